@@ -1,0 +1,15 @@
+/**
+ * The environment variables of the runtime contract (README.md lists them), read in one place.
+ */
+export interface ServerEnv {
+  port: number;
+  /** The origin used in links sent by mail and in canonical URLs, without a trailing slash. */
+  publicUrl: string;
+  isProduction: boolean;
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT || 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  return { port, publicUrl, isProduction: env.NODE_ENV === "production" };
+}

@@ -1,0 +1,135 @@
+import { mkdir, access, constants } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** A short description for logs, without credentials. */
+  label: string;
+  /** The raw pg pool when running on PostgreSQL (LISTEN/NOTIFY needs it). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { engine: "postgres"; url: string }
+  | { engine: "pglite"; dataDir: string | null /* null: in memory */ };
+
+/** A failure the operator can fix; its message is a complete sentence for the log. */
+export class DatabaseConfigError extends Error {
+  override name = "DatabaseConfigError";
+}
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { engine: "postgres", url: env.DATABASE_URL };
+  return { engine: "pglite", dataDir: path.resolve(env.DATA_DIR || "./data") };
+}
+
+function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+      throw new DatabaseConfigError(
+        `DATABASE_URL must start with postgres:// or postgresql:// (got "${parsed.protocol}").`,
+      );
+    }
+    return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch (error) {
+    if (error instanceof DatabaseConfigError) throw error;
+    throw new DatabaseConfigError("DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database).");
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const label = describePostgresUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", (error) => console.error(`database: idle client error: ${error.message}`));
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseConfigError(`Cannot connect to ${label}: ${(error as Error).message}`);
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return { db, engine: "postgres", label, pool, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) {
+    try {
+      await mkdir(dataDir, { recursive: true });
+      await access(dataDir, constants.W_OK);
+    } catch (error) {
+      throw new DatabaseConfigError(
+        `DATA_DIR "${dataDir}" is not a writable directory (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+      );
+    }
+  }
+  const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgDir);
+  } catch (error) {
+    throw new DatabaseConfigError(
+      `Cannot open the embedded database in "${pgDir}": ${(error as Error).message}. Is another server using this DATA_DIR?`,
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    label: pgDir ? `embedded PGlite in ${pgDir}` : "embedded PGlite in memory",
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.engine === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+/*
+ * The process-wide database. The server opens it once at start-up; tests set their own.
+ * Kept on globalThis so that Vite's module reloading in development does not open a second one.
+ */
+const globalStore = globalThis as typeof globalThis & { __activeDatabase?: DatabaseHandle };
+
+export function setActiveDatabase(handle: DatabaseHandle | undefined): void {
+  globalStore.__activeDatabase = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = globalStore.__activeDatabase;
+  if (!handle) throw new Error("The database is not open yet (start-up has not run).");
+  return handle;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** True when the database answers a trivial query within the time limit. */
+export async function pingDatabase(handle: DatabaseHandle, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([handle.db.execute(sql`select 1`).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

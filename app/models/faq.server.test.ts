@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { describeEachEngine } from "../../tests/support/test-database";
+import {
+  countFaqs,
+  countPublishedFaqs,
+  createFaq,
+  deleteFaq,
+  getFaqById,
+  listAllFaqs,
+  listPublishedFaqs,
+  setFaqPublished,
+  updateFaq,
+  type FaqInput,
+} from "./faq.server";
+import { getDb } from "~/db/client.server";
+import { faqs } from "~/db/schema";
+import { onContentChange } from "./content-events.server";
+
+const faq = (overrides: Partial<FaqInput> = {}): FaqInput => ({
+  question: "How do I apply?",
+  answer: "Apply online.",
+  category: null,
+  displayOrder: 0,
+  isPublished: false,
+  ...overrides,
+});
+
+describeEachEngine("faq model", () => {
+  it("applies the column defaults: display_order 0 and is_published false", async () => {
+    const [row] = await getDb().insert(faqs).values({ question: "Q", answer: "A" }).returning();
+    expect(row!.displayOrder).toBe(0);
+    expect(row!.isPublished).toBe(false);
+    expect(row!.category).toBeNull();
+    expect(row!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("lists only published FAQs, by display_order ascending", async () => {
+    await createFaq(faq({ question: "third", displayOrder: 3, isPublished: true }));
+    await createFaq(faq({ question: "draft", displayOrder: 0, isPublished: false }));
+    await createFaq(faq({ question: "first", displayOrder: -1, isPublished: true }));
+    await createFaq(faq({ question: "second", displayOrder: 2, isPublished: true }));
+    expect((await listPublishedFaqs()).map((f) => f.question)).toEqual(["first", "second", "third"]);
+  });
+
+  it("lists every FAQ, drafts included, by display_order ascending", async () => {
+    await createFaq(faq({ question: "b", displayOrder: 5, isPublished: true }));
+    await createFaq(faq({ question: "a", displayOrder: 1 }));
+    expect((await listAllFaqs()).map((f) => f.question)).toEqual(["a", "b"]);
+  });
+
+  it("keeps insertion order among equal display_order values", async () => {
+    for (const question of ["one", "two", "three"]) await createFaq(faq({ question }));
+    expect((await listAllFaqs()).map((f) => f.question)).toEqual(["one", "two", "three"]);
+  });
+
+  it("updates every field and reports a missing id as null", async () => {
+    const created = await createFaq(faq());
+    const updated = await updateFaq(created.id, faq({ question: "New?", answer: "New.", category: "Jobs", displayOrder: 7, isPublished: true }));
+    expect(updated).toMatchObject({ question: "New?", answer: "New.", category: "Jobs", displayOrder: 7, isPublished: true });
+    expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+    expect(await updateFaq("00000000-0000-4000-8000-000000000000", faq())).toBeNull();
+  });
+
+  it("toggles publication both ways", async () => {
+    const created = await createFaq(faq());
+    expect((await setFaqPublished(created.id, true))!.isPublished).toBe(true);
+    expect((await setFaqPublished(created.id, false))!.isPublished).toBe(false);
+    expect(await setFaqPublished("00000000-0000-4000-8000-000000000000", true)).toBeNull();
+  });
+
+  it("deletes by id, and says false for a missing id", async () => {
+    const created = await createFaq(faq());
+    expect(await deleteFaq(created.id)).toBe(true);
+    expect(await getFaqById(created.id)).toBeNull();
+    expect(await deleteFaq(created.id)).toBe(false);
+  });
+
+  it("counts all and published FAQs", async () => {
+    expect(await countFaqs()).toBe(0);
+    await createFaq(faq({ isPublished: true }));
+    await createFaq(faq());
+    await createFaq(faq());
+    expect(await countFaqs()).toBe(3);
+    expect(await countPublishedFaqs()).toBe(1);
+  });
+
+  it("announces each write so caches can drop stale pages", async () => {
+    const seen: string[] = [];
+    const stop = onContentChange((change) => seen.push(change.entity));
+    const created = await createFaq(faq());
+    await setFaqPublished(created.id, true);
+    await updateFaq(created.id, faq());
+    await deleteFaq(created.id);
+    await deleteFaq(created.id); // nothing deleted: nothing announced
+    stop();
+    expect(seen).toEqual(["faq", "faq", "faq", "faq"]);
+  });
+});
+
+describe("test engines", () => {
+  it("include PostgreSQL whenever TEST_DATABASE_URL is set", async () => {
+    const { testEngines } = await import("../../tests/support/test-database");
+    expect(testEngines.includes("postgres")).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { agency } from "~/config/agency";
+import { useNonce } from "~/utils/nonce";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page Not Found" : "Something went wrong";
+  const message = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : "An unexpected error occurred. Please try again in a moment.";
+  // The stack is for developers only; visitors never see internals.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
+      <title>{`${title} | ${agency.name}`}</title>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <a href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Go to the home page
+      </a>
+      {stack ? <pre className="mt-8 w-full overflow-auto text-left text-xs">{stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".e2e-data/", "data/", "bench-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": "off",
+    },
+  },
+  {
+    // Server-only modules must never be imported from code that ships to the browser.
+    files: ["app/components/**", "app/utils/**/*.tsx"],
+    ignores: ["**/*.server.*"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Server-only module." }] }],
+    },
+  },
+);

@@ -1,0 +1,113 @@
+// The Node entry: `npm start` runs it on the production build, `npm run dev` with Vite.
+// It owns the process: environment checks, static files, compression, request logs,
+// listen(), and a clean shut-down on SIGTERM/SIGINT.
+import { existsSync } from "node:fs";
+import process from "node:process";
+import compression from "compression";
+import express from "express";
+
+const isProduction = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+
+function fail(message) {
+  console.error(`error: ${message}`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}").`);
+
+/** One line per request: method, path, status, duration. */
+function requestLog(req, res, next) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+}
+
+/** Headers for every response; the Content-Security-Policy is set per document in entry.server. */
+function securityHeaders(req, res, next) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  next();
+}
+
+const app = express();
+app.disable("x-powered-by");
+// Which proxy hop to believe for the client IP and protocol: never trusted unless configured.
+if (process.env.TRUST_PROXY) {
+  const value = process.env.TRUST_PROXY;
+  app.set("trust proxy", /^\d+$/.test(value) ? Number(value) : value === "true" ? true : value);
+}
+app.use(securityHeaders);
+app.use(compression());
+if (process.env.REQUEST_LOG !== "off") app.use(requestLog);
+
+let serverModule;
+if (isProduction) {
+  if (!existsSync("./build/server/index.js")) fail("No production build found in ./build: run `npm run build` first (or `npm start`, which builds).");
+  // Hashed file names never change content: browsers and CDNs may keep them for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  serverModule = await import("./build/server/index.js");
+  app.use(serverModule.app);
+} else {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  serverModule = await vite.ssrLoadModule("./server/app.ts");
+  app.use(async (req, res, next) => {
+    try {
+      const source = await vite.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+let started;
+try {
+  started = await serverModule.startup();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const server = app.listen(port);
+server.on("error", (error) => {
+  if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use: stop the other server or set PORT.`);
+  if (error.code === "EACCES") fail(`No permission to listen on port ${port}: choose another PORT.`);
+  fail(error.message);
+});
+server.on("listening", () => {
+  const address = server.address();
+  console.log(`Server listening on http://localhost:${address.port} (${started.database})`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
+  // In-flight requests finish; idle keep-alive sockets close now; a stuck request cannot hold us forever.
+  const forced = setTimeout(() => {
+    console.error("Shut-down took longer than 10 s: closing the remaining connections.");
+    server.closeAllConnections();
+  }, 10_000);
+  forced.unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+  });
+  try {
+    await serverModule.shutdown();
+  } catch (error) {
+    console.error(`error while closing the database: ${error.message}`);
+  }
+  console.log("Stopped.");
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

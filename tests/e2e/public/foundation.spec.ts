@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is server-rendered HTML with the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain("From Coast to Coast, We Work For You.");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // Plain HTTP: no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("every inline script carries the request's nonce", async ({ request }) => {
+  const response = await request.get("/");
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1];
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+});
+
+test("HSTS is sent when the request came over HTTPS through a trusted proxy", async ({ request }) => {
+  // The e2e servers do not trust proxies: a forged header must not turn HSTS on.
+  const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("/healthz answers 200 when the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("an unknown path answers 404 inside the site's layout", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("hashed assets are served compressed with a year-long immutable cache", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});

@@ -1,0 +1,22 @@
+/**
+ * Fixture content for the read-only public suites: run before the "public" server starts,
+ * on its DATA_DIR (see servers.ts). Dates are fixed so that the date format can be asserted.
+ */
+import { eq } from "drizzle-orm";
+import { databaseConfigFromEnv, openDatabase, setActiveDatabase } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { blogPosts } from "~/db/schema";
+import { createFaq } from "~/models/faq.server";
+import { createPost } from "~/models/post.server";
+import { seededFaqs, seededPosts } from "./fixtures/content";
+
+const handle = await openDatabase(databaseConfigFromEnv());
+setActiveDatabase(handle);
+await applyMigrations(handle);
+for (const faq of seededFaqs) await createFaq(faq);
+for (const { publishedAt, ...post } of seededPosts) {
+  const row = await createPost(post);
+  if (publishedAt) await handle.db.update(blogPosts).set({ publishedAt: new Date(publishedAt) }).where(eq(blogPosts.id, row.id));
+}
+await handle.close();
+console.log(`seeded ${seededFaqs.length} FAQs and ${seededPosts.length} posts`);

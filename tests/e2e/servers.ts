@@ -1,0 +1,39 @@
+/**
+ * The production servers the end-to-end tests run against. Each has its own port and
+ * DATA_DIR (PGlite admits one process per data directory), so suites that write data
+ * never disturb suites that read it. playwright.config.ts starts them all.
+ */
+import path from "node:path";
+
+const basePort = Number(process.env.E2E_BASE_PORT || 3300);
+export const e2eDataRoot = path.resolve(process.env.E2E_DATA_ROOT || ".e2e-data");
+
+export interface E2EServer {
+  name: string;
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  /** Extra environment for this server. */
+  env: Record<string, string>;
+  /** A script run (with tsx) on the data directory before the server starts. */
+  seedScript?: string;
+}
+
+function server(name: string, offset: number, options: Partial<Pick<E2EServer, "env" | "seedScript">> = {}): E2EServer {
+  const port = basePort + offset;
+  return {
+    name,
+    port,
+    baseURL: `http://localhost:${port}`,
+    dataDir: path.join(e2eDataRoot, name),
+    env: options.env ?? {},
+    seedScript: options.seedScript,
+  };
+}
+
+export const servers = {
+  /** Read-only suites of the public site, on the fixture content of tests/e2e/seed-content.ts. */
+  public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts" }),
+  /** A site with no FAQs and no posts, for the empty states. */
+  empty: server("empty", 1),
+} satisfies Record<string, E2EServer>;
