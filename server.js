@@ -34,6 +34,15 @@ function securityHeaders(req, res, next) {
   next();
 }
 
+/**
+ * The client address as Express resolved it (honouring TRUST_PROXY), in a header the app
+ * trusts (rate limits key on it). Any value the client sent under that name is replaced.
+ */
+function clientIpHeader(req, _res, next) {
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+}
+
 const app = express();
 app.disable("x-powered-by");
 // Which proxy hop to believe for the client IP and protocol: never trusted unless configured.
@@ -42,8 +51,18 @@ if (process.env.TRUST_PROXY) {
   app.set("trust proxy", /^\d+$/.test(value) ? Number(value) : value === "true" ? true : value);
 }
 app.use(securityHeaders);
+app.use(clientIpHeader);
 app.use(compression());
 if (process.env.REQUEST_LOG !== "off") app.use(requestLog);
+
+// Listen first, so that a port in use is reported before the database is touched;
+// until start-up is done every request gets a 503 (health checks included).
+let ready = false;
+app.use((req, res, next) => {
+  if (ready) return next();
+  res.status(503).set("Retry-After", "1").type("text/plain").send("Starting up, try again in a moment.");
+});
+
 
 let serverModule;
 if (isProduction) {
@@ -68,23 +87,22 @@ if (isProduction) {
   });
 }
 
-let started;
-try {
-  started = await serverModule.startup();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-
 const server = app.listen(port);
 server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use: stop the other server or set PORT.`);
   if (error.code === "EACCES") fail(`No permission to listen on port ${port}: choose another PORT.`);
   fail(error.message);
 });
-server.on("listening", () => {
-  const address = server.address();
-  console.log(`Server listening on http://localhost:${address.port} (${started.database})`);
-});
+await new Promise((resolve) => server.once("listening", resolve));
+
+let started;
+try {
+  started = await serverModule.startup();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+ready = true;
+console.log(`Server listening on http://localhost:${server.address().port} (${started.database})`);
 
 let stopping = false;
 async function stop(signal) {

@@ -1,4 +1,4 @@
-import { mkdir, access, constants } from "node:fs/promises";
+import { mkdir, access, constants, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -78,10 +78,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     }
   }
   const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
   try {
     client = await PGlite.create(pgDir);
   } catch (error) {
+    await releaseLock();
     throw new DatabaseConfigError(
       `Cannot open the embedded database in "${pgDir}": ${(error as Error).message}. Is another server using this DATA_DIR?`,
     );
@@ -91,8 +93,46 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db,
     engine: "pglite",
     label: pgDir ? `embedded PGlite in ${pgDir}` : "embedded PGlite in memory",
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
   };
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite admits one process per data directory; a second one would corrupt it. A lock
+ * file holding the owner's pid refuses a second server (a stale lock of a dead process is taken over).
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, "pglite.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const file = await open(lockPath, "wx");
+      await file.writeFile(String(process.pid));
+      await file.close();
+      return () => unlink(lockPath).catch(() => {});
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
+      if (owner && owner !== process.pid && isProcessAlive(owner)) {
+        throw new DatabaseConfigError(
+          `DATA_DIR "${dataDir}" is in use by another server (pid ${owner}); the embedded database admits one process at a time.`,
+        );
+      }
+      await unlink(lockPath).catch(() => {});
+    }
+  }
+  throw new DatabaseConfigError(`Cannot lock DATA_DIR "${dataDir}".`);
 }
 
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import { readServerEnv } from "~/config/env.server";
+import { getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS } from "./auth.server";
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface StaffSession {
+  user: StaffUser;
+  sessionId: string;
+  token: string;
+}
+
+/** The signed-in staff member of this request, or null. Any signed-in user is staff (SPEC.md section 6). */
+export async function getStaffSession(request: Request): Promise<StaffSession | null> {
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const ageSeconds = (Date.now() - new Date(result.session.createdAt).getTime()) / 1000;
+  if (ageSeconds > SESSION_ABSOLUTE_LIFETIME_SECONDS) {
+    // Past the absolute lifetime: the session is over even if it was used recently.
+    await auth.api.revokeSession({ headers: request.headers, body: { token: result.session.token } }).catch(() => {});
+    return null;
+  }
+  const { id, email, name } = result.user;
+  return { user: { id, email, name }, sessionId: result.session.id, token: result.session.token };
+}
+
+/** For admin loaders: the staff member, or a redirect to the login page. */
+export async function requireStaff(request: Request): Promise<StaffUser> {
+  const session = await getStaffSession(request);
+  if (!session) throw redirect("/admin/login");
+  return session.user;
+}
+
+/**
+ * True when the request comes from one of our own pages: its Origin (or, failing that,
+ * Referer) is this site's origin. Browsers send Origin with every POST.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const allowed = new Set([new URL(request.url).origin, new URL(readServerEnv().publicUrl).origin]);
+  const origin = request.headers.get("origin");
+  if (origin) return allowed.has(origin);
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      return allowed.has(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * For every mutation outside better-auth's own routes: refuses a cross-site request (403)
+ * and a signed-out one (401) before anything is written.
+ */
+export async function requireStaffForMutation(request: Request): Promise<StaffUser> {
+  if (!isSameOriginRequest(request)) {
+    throw Response.json({ error: "Cross-site request refused." }, { status: 403 });
+  }
+  const session = await getStaffSession(request);
+  if (!session) throw Response.json({ error: "Sign in to continue." }, { status: 401 });
+  return session.user;
+}
