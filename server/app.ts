@@ -12,6 +12,7 @@ import {
   setActiveDatabase,
 } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { ensureAdminFromEnv } from "~/auth/staff-accounts.server";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -27,6 +28,8 @@ export async function startup(): Promise<{ database: string }> {
   const handle = await openDatabase(databaseConfigFromEnv());
   setActiveDatabase(handle);
   await applyMigrations(handle);
+  const adminStatus = await ensureAdminFromEnv();
+  if (adminStatus) console.log(adminStatus);
   return { database: handle.label };
 }
 
