@@ -1,0 +1,176 @@
+/**
+ * The runtime contract, from the outside: `node server.js` on the production build, as an
+ * operator runs it. Builds first when there is no build yet.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+beforeAll(() => {
+  if (!existsSync(path.join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "ignore" });
+}, 120_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const running: Running[] = [];
+afterEach(() => {
+  for (const r of running.splice(0)) r.child.kill("SIGKILL");
+});
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", REQUEST_LOG: "off", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const r = { child, output: () => output, exited };
+  running.push(r);
+  return r;
+}
+
+async function waitForHealthy(port: number, server: Running, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+describe("server process", () => {
+  it("serves server-rendered HTML, keeps data across restarts and applies migrations once", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    for (let run = 1; run <= 2; run++) {
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      await waitForHealthy(port, server);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get("content-type")).toContain("text/html");
+      expect(await home.text()).toContain("From Coast to Coast, We Work For You.");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("Stopped.");
+    }
+    // The lock is released and the migration journal holds each migration exactly once.
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    const journal = JSON.parse(
+      (await import("node:fs")).readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8"),
+    ) as { entries: unknown[] };
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+    await db.close();
+    expect(rows[0]!.n).toBe(journal.entries.length);
+  }, 90_000);
+
+  it("stops promptly on SIGTERM with a keep-alive connection open", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealthy(port, server);
+    // A browser-like keep-alive connection, idle after its response.
+    const { Agent, request } = await import("node:http");
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      request({ port, host: "127.0.0.1", path: "/", agent }, (res) => {
+        res.resume();
+        res.on("end", resolve);
+      }).on("error", reject).end();
+    });
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // An idle keep-alive socket must not hold the shut-down until its 5 s timeout.
+    expect(Date.now() - stoppedAt).toBeLessThan(3000);
+    agent.destroy();
+  }, 60_000);
+
+  it.each([
+    [{ DATABASE_URL: "mysql://nobody@localhost/db" }, /^error: DATABASE_URL must start with postgres:\/\//m],
+    [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/db" }, /^error: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/db/m],
+    [{ DATA_DIR: "/etc/passwd/not-a-dir" }, /^error: DATA_DIR "\/etc\/passwd\/not-a-dir" is not a writable directory/m],
+    [{ PORT: "99999" }, /^error: PORT must be a whole number from 0 to 65535/m],
+  ])("exits 1 with a one-line message for %j", async (env, message) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(message);
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+  }, 30_000);
+
+  it("refuses a port in use and a DATA_DIR another server holds, without touching its data", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealthy(port, first);
+
+    const samePort = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
+    expect(await samePort.exited).toBe(1);
+    expect(samePort.output()).toMatch(new RegExp(`^error: Port ${port} is already in use`, "m"));
+
+    const sameDir = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await sameDir.exited).toBe(1);
+    expect(sameDir.output()).toMatch(/^error: DATA_DIR ".*" is in use by another server \(pid \d+\)/m);
+
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  }, 60_000);
+
+  it("takes over a stale lock left by a crashed server", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    writeFileSync(path.join(dataDir, "pglite.lock"), "999999");
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealthy(port, server);
+    expect(readdirSync(dataDir)).toContain("pglite.lock");
+  }, 60_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)("runs on PostgreSQL when DATABASE_URL is set", async () => {
+    const pg = await import("pg");
+    const name = `srv_${Date.now()}`;
+    const admin = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    try {
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
+      await waitForHealthy(port, server);
+      expect(server.output()).toContain(`PostgreSQL at ${url.hostname}:${url.port}/${name}`);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
+});
