@@ -6,7 +6,7 @@
 #        python3 scripts/maintenance/lockfile-add-unavailable-optionals.py package-lock.json /tmp/missing.txt
 import json, re, sys
 lock_path = sys.argv[1]
-missing = [l.strip().rstrip('@') for l in open('sys.argv[2]') if l.strip()]
+missing = [l.strip().rstrip('@') for l in open(sys.argv[2]) if l.strip()]
 lock = json.load(open(lock_path))
 pk = lock['packages']
 # find spec + flags of each missing optional dep from its parent
