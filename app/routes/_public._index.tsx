@@ -33,7 +33,7 @@ export default function Home() {
         <div className="site-container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
           <div>
             <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{agency.slogan}</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">{agency.slogan}</h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
               Temporary, temp-to-hire and direct-placement staffing for job seekers and employers across{" "}
               {agency.serviceRegions.join(" and ")}.

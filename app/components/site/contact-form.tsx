@@ -85,14 +85,17 @@ export function ContactForm() {
     };
     return (
       <div className={name === "message" ? "sm:col-span-2" : undefined}>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-          {label}
+        {/* The asterisk stays outside the label: the field's name is exactly its label. */}
+        <div className="flex items-baseline gap-0.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            {label}
+          </label>
           {options.required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
+            <span aria-hidden="true" className="text-sm font-semibold text-red-700">
               *
             </span>
           ) : null}
-        </label>
+        </div>
         {options.rows ? (
           <textarea rows={options.rows} {...common} />
         ) : (

@@ -10,9 +10,10 @@ const MENU_ID = "site-menu";
 const primaryPhone = agency.phones.louisiana;
 
 const menuLinkClass =
-  "flex items-center gap-1.5 border-l-4 border-transparent px-4 py-3 text-sm font-semibold tracking-wide text-slate-700 " +
+  "flex items-center gap-1.5 border-l-4 border-transparent px-4 py-3 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 " +
   "hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:border-accent-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 " +
-  "lg:border-l-0 lg:border-b-2 lg:px-2 lg:py-2 lg:text-xs lg:hover:bg-transparent lg:aria-[current=page]:bg-transparent xl:px-3 xl:text-[0.8125rem]";
+  "lg:border-b-2 lg:border-l-0 lg:px-1.5 lg:py-2 lg:text-xs lg:tracking-normal lg:hover:bg-transparent lg:aria-[current=page]:bg-transparent " +
+  "xl:px-2 xl:text-[0.8125rem] xl:tracking-wide";
 
 export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) {
   const [open, setOpen] = useState(false);
@@ -46,8 +47,9 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
   }, [open]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm ring-1 ring-slate-900/5">
-      <div className="hidden bg-brand-900 text-brand-100 lg:block">
+    <>
+      {/* Both numbers and the email on wide screens; this band scrolls away, the header stays. */}
+      <aside aria-label="Contact details" className="hidden bg-brand-900 text-brand-100 lg:block">
         <div className="site-container flex h-9 items-center justify-between text-xs">
           <p className="font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
           <ul className="flex items-center gap-5">
@@ -69,21 +71,22 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
             </li>
           </ul>
         </div>
-      </div>
-
+      </aside>
+    <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm ring-1 ring-slate-900/5">
       <div className="site-container relative flex h-16 items-center justify-between gap-3 lg:h-20">
         <Link to="/" aria-label={`${agency.name} home`} className="shrink-0 rounded-md">
-          <Logo />
+          {/* From 1024 to 1279 px the full menu needs the room: the mark alone stands for the name. */}
+          <Logo wordmarkClassName="lg:max-xl:sr-only" />
         </Link>
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2 lg:order-last">
           <a
             href={`tel:${primaryPhone.e164}`}
-            className="inline-flex h-11 items-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold text-brand-900 hover:bg-accent-400"
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold text-brand-900 hover:bg-accent-400 lg:h-10 lg:rounded-full lg:px-2.5 2xl:rounded-md 2xl:px-3"
           >
             <PhoneIcon className="size-5" />
-            <span className="sr-only sm:not-sr-only">Call</span>
-            <span className="sr-only"> {primaryPhone.display}</span>
+            <span className="sr-only sm:not-sr-only lg:sr-only">Call</span>
+            <span className="sr-only 2xl:not-sr-only"> {primaryPhone.display}</span>
           </a>
           <button
             ref={toggleRef}
@@ -91,7 +94,7 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className="inline-flex h-11 lg:hidden items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
             <span className="sr-only sm:not-sr-only">Menu</span>
@@ -101,7 +104,7 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
         <nav
           id={MENU_ID}
           aria-label="Main"
-          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:shadow-none`}
+          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full lg:ml-auto max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:shadow-none`}
         >
           <ul className="py-2 lg:flex lg:items-center lg:py-0">
             {mainNavigation.map((item) => (
@@ -109,13 +112,13 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
                 {"external" in item ? (
                   <ExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
                     {item.label}
-                    <ExternalIcon className="size-3.5 text-slate-400" />
+                    <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
                   </ExternalLink>
                 ) : item.to === "/contact" ? (
                   <NavLink
                     to={item.to}
                     onClick={() => setOpen(false)}
-                    className={`${menuLinkClass} lg:ml-2 lg:rounded-md lg:border-b-0 lg:bg-accent-500 lg:px-4 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white`}
+                    className={`${menuLinkClass} lg:ml-1.5 lg:rounded-md lg:border-b-0 lg:bg-accent-500 lg:px-3 xl:px-4 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white`}
                   >
                     {item.label}
                   </NavLink>
@@ -132,21 +135,12 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
               </li>
             ))}
           </ul>
-          <div className="border-t border-slate-200 px-4 py-4 text-sm text-slate-600 lg:hidden">
-            <p className="font-bold tracking-[0.2em] text-accent-700">{agency.tagline}</p>
-            <ul className="mt-3 space-y-2">
-              {Object.values(agency.phones).map((phone) => (
-                <li key={phone.e164}>
-                  <a href={`tel:${phone.e164}`} className="inline-flex items-center gap-2 font-semibold text-brand-800">
-                    <PhoneIcon className="size-4" />
-                    {phone.label}: {phone.display}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <p className="border-t border-slate-200 px-4 py-4 text-xs font-bold tracking-[0.2em] text-accent-700 lg:hidden">
+            {agency.tagline}
+          </p>
         </nav>
       </div>
     </header>
+    </>
   );
 }
