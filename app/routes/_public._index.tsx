@@ -1,16 +1,189 @@
-import { agency } from "~/config/agency";
+import { Link } from "react-router";
 import type { Route } from "./+types/_public._index";
+import { CallToAction } from "~/components/site/call-to-action";
+import { ExternalLink } from "~/components/site/external-link";
+import { HeaderBackdrop } from "~/components/site/page-header";
+import { ArrowRightIcon, CheckIcon, LayersIcon, SearchIcon, ServiceCategoryIcon, UsersIcon, BuildingIcon } from "~/components/site/icons";
+import { JsonLd } from "~/components/site/json-ld";
+import { useSiteData } from "~/components/site/site-data";
+import { DocksideIllustration } from "~/components/site/dockside-illustration";
+import { agency } from "~/config/agency";
+import { findServiceCategory } from "~/content/services";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { employmentAgencyJsonLd } from "~/utils/structured-data";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${agency.name} | Staffing in Louisiana and Texas` },
-  { name: "description", content: agency.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(publicUrlFromMatches(matches), {
+    title: `${agency.name} | Staffing in Louisiana and Texas`,
+    fullTitle: true,
+    description: `${agency.name}: temporary, temp-to-hire and direct-placement staffing for job seekers and employers across Louisiana and Texas.`,
+    path: "/",
+  });
+
+const dockside = findServiceCategory("dockside")!;
 
 export default function Home() {
+  const { externalLinks, publicUrl } = useSiteData();
   return (
-    <section className="bg-brand-800 px-4 py-24 text-center text-white">
-      <p className="text-sm font-semibold tracking-widest text-accent-400">{agency.tagline}</p>
-      <h1 className="mt-4 text-4xl font-extrabold">{agency.slogan}</h1>
-    </section>
+    <>
+      <JsonLd data={employmentAgencyJsonLd(publicUrl)} />
+
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <HeaderBackdrop />
+        <div className="site-container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
+          <div>
+            <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">{agency.slogan}</h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
+              Temporary, temp-to-hire and direct-placement staffing for job seekers and employers across{" "}
+              {agency.serviceRegions.join(" and ")}.
+            </p>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">
+              {["Temporary", "Temp-to-Hire", "Direct Placement"].map((option) => (
+                <li key={option} className="flex items-center gap-2">
+                  <CheckIcon className="size-4 text-accent-400" />
+                  {option}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <ExternalLink
+              href={externalLinks.jobBoard}
+              className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <SearchIcon className="size-6" />
+                </span>
+                <h2 className="text-xl font-bold text-brand-900">Looking for A Job?</h2>
+              </div>
+              <span className="mt-3 leading-relaxed">
+                Browse open positions across {agency.serviceRegions.join(" and ")} and apply in minutes.
+              </span>
+              <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
+                Search jobs
+                <ArrowRightIcon className="size-4" />
+              </span>
+            </ExternalLink>
+            <Link
+              to="/contact"
+              className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
+                  <UsersIcon className="size-6" />
+                </span>
+                <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
+              </div>
+              <span className="mt-3 leading-relaxed">
+                Tell us about your staffing needs and we will find reliable people for your team.
+              </span>
+              <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
+                Request staff
+                <ArrowRightIcon className="size-4" />
+              </span>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-we-help" className="bg-slate-50 py-16 sm:py-20">
+        <div className="site-container">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">How we help</p>
+            <h2 id="how-we-help" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              Staffing that works for everyone
+            </h2>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            <InfoCard icon={<LayersIcon className="size-6" />} title="Placement Options" linkText="Explore our services" to="/services">
+              Temporary, temp-to-hire or direct placement: choose the arrangement that fits your business or your
+              career.
+            </InfoCard>
+            <InfoCard icon={<BuildingIcon className="size-6" />} title="Industries Served" linkText="See all industries" to="/services">
+              Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more, across{" "}
+              {agency.serviceRegions.join(" and ")}.
+            </InfoCard>
+            <InfoCard icon={<SearchIcon className="size-6" />} title="Browse Jobs" linkText="View open jobs" href={externalLinks.jobBoard}>
+              New openings every week. Find the job that fits your skills and schedule, and apply online.
+            </InfoCard>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="dockside-feature" className="py-16 sm:py-20">
+        <div className="site-container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <DocksideIllustration className="aspect-[4/3] w-full rounded-2xl shadow-lg" />
+          <div>
+            <p className="flex items-center gap-2 text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">
+              <ServiceCategoryIcon icon={dockside.icon} className="size-5" />
+              Featured service
+            </p>
+            <h2 id="dockside-feature" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              Dockside Staffing
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">
+              From Lake Charles to Port Arthur, ports and terminals count on us for experienced maritime and port
+              workers, ready for every vessel and every shift.
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {dockside.positions.slice(0, 6).map((position) => (
+                <li key={position} className="flex items-center gap-2 text-slate-700">
+                  <CheckIcon className="size-5 shrink-0 text-brand-600" />
+                  {position}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/services/${dockside.slug}`}
+              className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Explore Dockside Staffing
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CallToAction />
+    </>
+  );
+}
+
+function InfoCard({
+  icon,
+  title,
+  children,
+  linkText,
+  to,
+  href,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  linkText: string;
+  to?: string;
+  href?: string;
+}) {
+  const linkClass = "mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:underline";
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">{icon}</span>
+      <h3 className="mt-5 text-xl font-bold text-brand-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-slate-600">{children}</p>
+      {href ? (
+        <ExternalLink href={href} className={linkClass}>
+          {linkText}
+          <ArrowRightIcon className="size-4" />
+        </ExternalLink>
+      ) : (
+        <Link to={to!} className={linkClass}>
+          {linkText}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      )}
+    </li>
   );
 }

@@ -1,62 +1,105 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
-import { agency } from "~/config/agency";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
+import type { Route } from "./+types/_public";
+import { NewTabNote } from "~/components/site/external-link";
+import { pendingViewFor } from "~/components/site/pending-views";
+import { useSiteData, type SiteData } from "~/components/site/site-data";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { agency, externalLinksFromEnv } from "~/config/agency";
+import { readServerEnv } from "~/config/env.server";
+import { currentYear } from "~/utils/format-date";
 
-function SiteHeader() {
+export function loader(): SiteData {
+  return {
+    externalLinks: externalLinksFromEnv(process.env),
+    publicUrl: readServerEnv().publicUrl,
+    year: currentYear(),
+  };
+}
+
+// Configuration only: nothing here changes between pages.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${agency.name} News`, href: "/news/rss.xml" },
+];
+
+function SkipLink() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-xl font-extrabold text-brand-800">
-          {agency.logoText} <span className="text-accent-600">{agency.logoSubtext}</span>
-        </Link>
-        <nav aria-label="Main">
-          <NavLink to="/" end className="px-3 py-2 text-sm font-semibold aria-[current=page]:text-brand-700">
-            HOME
-          </NavLink>
-        </nav>
-      </div>
-    </header>
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to main content
+    </a>
   );
 }
 
-function SiteFooter() {
+/** After a client-side navigation, focus moves to the new page, as a full page load would. */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+function SiteFrame({ children, mainRef }: { children: React.ReactNode; mainRef?: React.Ref<HTMLElement> }) {
+  const { externalLinks, year } = useSiteData();
   return (
-    <footer className="mt-16 bg-brand-900 py-8 text-center text-sm text-brand-100">
-      © {new Date().getFullYear()} {agency.name}. All rights reserved.
-    </footer>
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NewTabNote />
+      <SiteHeader externalLinks={externalLinks} />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter externalLinks={externalLinks} year={year} />
+    </div>
   );
 }
 
 export default function PublicLayout() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main-content">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
-  );
+  const navigation = useNavigation();
+  const mainRef = useFocusOnNavigation();
+  const pending = navigation.state === "loading" ? pendingViewFor(navigation.location.pathname) : null;
+  return <SiteFrame mainRef={mainRef}>{pending ?? <Outlet />}</SiteFrame>;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page Not Found" : "Something went wrong";
   return (
-    <>
-      <SiteHeader />
-      <main id="main-content" className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <title>{`${notFound ? "Page Not Found" : "Something went wrong"} | ${agency.name}`}</title>
-        <h1 className="text-4xl font-bold text-brand-800">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-        <p className="mt-4 text-lg text-slate-600">
+    <SiteFrame>
+      <title>{`${title} | ${agency.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
+        <p className="text-6xl font-extrabold text-accent-700">{notFound ? "404" : "500"}</p>
+        <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-600">
           {notFound
             ? "Sorry, we couldn't find the page you were looking for."
             : "An unexpected error occurred. Please try again in a moment."}
         </p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Back to Home
-        </Link>
-      </main>
-      <SiteFooter />
-    </>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            Back to Home
+          </Link>
+          <Link to="/contact" className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </SiteFrame>
   );
 }

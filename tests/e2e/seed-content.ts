@@ -7,15 +7,16 @@ import { databaseConfigFromEnv, openDatabase, setActiveDatabase } from "~/db/cli
 import { applyMigrations } from "~/db/migrate.server";
 import { blogPosts } from "~/db/schema";
 import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+import { createPost, updatePost } from "~/models/post.server";
 import { seededFaqs, seededPosts } from "./fixtures/content";
 
 const handle = await openDatabase(databaseConfigFromEnv());
 setActiveDatabase(handle);
 await applyMigrations(handle);
 for (const faq of seededFaqs) await createFaq(faq);
-for (const { publishedAt, ...post } of seededPosts) {
-  const row = await createPost(post);
+for (const { publishedAt, renamedFrom, ...post } of seededPosts) {
+  let row = await createPost(renamedFrom ? { ...post, slug: renamedFrom } : post);
+  if (renamedFrom) row = (await updatePost(row.id, post))!;
   if (publishedAt) await handle.db.update(blogPosts).set({ publishedAt: new Date(publishedAt) }).where(eq(blogPosts.id, row.id));
 }
 await handle.close();

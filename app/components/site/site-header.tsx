@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { agency, type ExternalLinks } from "~/config/agency";
+import { mainNavigation } from "~/content/navigation";
+import { ExternalLink } from "./external-link";
+import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { Logo } from "./logo";
+
+const MENU_ID = "site-menu";
+const primaryPhone = agency.phones.louisiana;
+
+const menuLinkClass =
+  "flex items-center gap-1.5 border-l-4 border-transparent px-4 py-3 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 " +
+  "hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:border-accent-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 " +
+  "lg:border-b-2 lg:border-l-0 lg:px-1.5 lg:py-2 lg:text-xs lg:tracking-normal lg:hover:bg-transparent lg:aria-[current=page]:bg-transparent " +
+  "xl:px-2 xl:text-[0.8125rem] xl:tracking-wide";
+
+export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Any navigation (links, back/forward) closes the menu.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <>
+      {/* Both numbers and the email on wide screens; this band scrolls away, the header stays. */}
+      <aside aria-label="Contact details" className="hidden bg-brand-900 text-brand-100 lg:block">
+        <div className="site-container flex h-9 items-center justify-between text-xs">
+          <p className="font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
+          <ul className="flex items-center gap-5">
+            {Object.values(agency.phones).map((phone) => (
+              <li key={phone.e164}>
+                <a href={`tel:${phone.e164}`} className="inline-flex items-center gap-1.5 hover:text-white">
+                  <PhoneIcon className="size-3.5" />
+                  <span>
+                    {phone.label} <span className="font-semibold text-white">{phone.display}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${agency.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+                <MailIcon className="size-3.5" />
+                {agency.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </aside>
+    <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm ring-1 ring-slate-900/5">
+      <div className="site-container relative flex h-16 items-center justify-between gap-3 lg:h-20">
+        <Link to="/" aria-label={`${agency.name} home`} className="shrink-0 rounded-md">
+          {/* From 1024 to 1279 px the full menu needs the room: the mark alone stands for the name. */}
+          <Logo wordmarkClassName="lg:max-xl:sr-only" />
+        </Link>
+
+        <div className="flex items-center gap-2 lg:order-last">
+          <a
+            href={`tel:${primaryPhone.e164}`}
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold text-brand-900 hover:bg-accent-400 lg:h-10 lg:rounded-full lg:px-2.5 2xl:rounded-md 2xl:px-3"
+          >
+            <PhoneIcon className="size-5" />
+            <span className="sr-only sm:not-sr-only lg:sr-only">Call</span>
+            <span className="sr-only 2xl:not-sr-only"> {primaryPhone.display}</span>
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex h-11 lg:hidden items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+            <span className="sr-only sm:not-sr-only">Menu</span>
+          </button>
+        </div>
+
+        <nav
+          id={MENU_ID}
+          aria-label="Main"
+          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full lg:ml-auto max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:shadow-none`}
+        >
+          <ul className="py-2 lg:flex lg:items-center lg:py-0">
+            {mainNavigation.map((item) => (
+              <li key={item.label}>
+                {"external" in item ? (
+                  <ExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
+                    {item.label}
+                    <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
+                  </ExternalLink>
+                ) : item.to === "/contact" ? (
+                  <NavLink
+                    to={item.to}
+                    onClick={() => setOpen(false)}
+                    className={`${menuLinkClass} lg:ml-1.5 lg:rounded-md lg:border-b-0 lg:bg-accent-500 lg:px-3 xl:px-4 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white`}
+                  >
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    onClick={() => setOpen(false)}
+                    className={`${menuLinkClass} lg:aria-[current=page]:border-accent-500`}
+                  >
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="border-t border-slate-200 px-4 py-4 text-xs font-bold tracking-[0.2em] text-accent-700 lg:hidden">
+            {agency.tagline}
+          </p>
+        </nav>
+      </div>
+    </header>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Route } from "./+types/_public.contact";
+import { ContactForm } from "~/components/site/contact-form";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
+import { JsonLd } from "~/components/site/json-ld";
+import { PageHeader } from "~/components/site/page-header";
+import { useSiteData } from "~/components/site/site-data";
+import { agency } from "~/config/agency";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { employmentAgencyJsonLd } from "~/utils/structured-data";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(publicUrlFromMatches(matches), {
+    title: "Contact Us",
+    description: `Call, email or send a message to ${agency.name}. Louisiana ${agency.phones.louisiana.display}, Texas ${agency.phones.texas.display}. Open ${agency.hours[0]!.days} ${agency.hours[0]!.hours}.`,
+    path: "/contact",
+  });
+
+function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-accent-400">{icon}</span>
+      <div>
+        <h3 className="font-bold text-brand-900">{title}</h3>
+        <div className="mt-1 text-slate-600">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact() {
+  const { publicUrl } = useSiteData();
+  return (
+    <>
+      <JsonLd data={employmentAgencyJsonLd(publicUrl)} />
+      <PageHeader eyebrow="We're here to help" title="Contact Us">
+        <p>
+          Looking for work or looking for workers? Call the office nearest you, email us, or send a message and we will
+          get back to you.
+        </p>
+      </PageHeader>
+
+      <div className="site-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
+        <section aria-labelledby="send-us-a-message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="send-us-a-message" className="text-2xl font-extrabold tracking-tight text-brand-900">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
+          <ContactForm />
+        </section>
+
+        <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">
+          <h2 id="get-in-touch" className="text-2xl font-extrabold tracking-tight text-brand-900">
+            Get in Touch
+          </h2>
+          <InfoBlock icon={<PhoneIcon className="size-5" />} title="Call Us">
+            <ul className="space-y-1">
+              {Object.values(agency.phones).map((phone) => (
+                <li key={phone.e164}>
+                  {phone.label}:{" "}
+                  <a href={`tel:${phone.e164}`} className="font-semibold text-brand-700 hover:underline">
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoBlock>
+          <InfoBlock icon={<MailIcon className="size-5" />} title="Write to Us">
+            <a href={`mailto:${agency.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+              {agency.email}
+            </a>
+          </InfoBlock>
+          <InfoBlock icon={<MapPinIcon className="size-5" />} title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}>
+            <ul className="space-y-1">
+              {agency.offices.map((office) => (
+                <li key={office.name}>
+                  <span className="font-semibold text-slate-800">{office.name}</span>
+                  <br />
+                  {office.street ? (
+                    <>
+                      {office.street}
+                      <br />
+                    </>
+                  ) : null}
+                  {office.city}, {office.regionCode}
+                  {office.postalCode ? ` ${office.postalCode}` : ""}
+                </li>
+              ))}
+            </ul>
+          </InfoBlock>
+          <InfoBlock icon={<ClockIcon className="size-5" />} title="Business Hours">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {agency.hours.map((entry) => (
+                <div key={entry.days} className="contents">
+                  <dt className="font-medium text-slate-800">{entry.days}</dt>
+                  <dd>{entry.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoBlock>
+          <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
+            Serving job seekers and employers across {agency.serviceRegions.join(" and ")}.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

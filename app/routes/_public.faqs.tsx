@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/_public.faqs";
+import { FaqAccordion } from "~/components/site/faq-accordion";
+import { JsonLd } from "~/components/site/json-ld";
+import { PageHeader } from "~/components/site/page-header";
+import { agency } from "~/config/agency";
+import { listPublishedFaqs } from "~/models/faq.server";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { faqPageJsonLd } from "~/utils/structured-data";
+
+export async function loader() {
+  const faqs = await listPublishedFaqs();
+  return {
+    faqs: faqs.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(publicUrlFromMatches(matches), {
+    title: "FAQs",
+    description: `Answers to common questions from job seekers and employers about working with ${agency.name}.`,
+    path: "/faqs",
+  });
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { faqs } = loaderData;
+  return (
+    <>
+      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
+      <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
+        <p>Answers to the questions job seekers and employers ask us most.</p>
+      </PageHeader>
+
+      <div className="site-container py-12 sm:py-16">
+        <div className="mx-auto max-w-4xl">
+        <h2 className="sr-only">Questions and answers</h2>
+        {faqs.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
+            No FAQs available at this time. Please check back later.
+          </p>
+        ) : (
+          <FaqAccordion faqs={faqs} />
+        )}
+
+        <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 className="text-xl font-bold text-brand-900">Still have questions?</h2>
+            <p className="mt-1 text-slate-600">Our team is happy to help. Call us or send a message.</p>
+          </div>
+          <Link to="/contact" className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            Contact Us
+          </Link>
+        </div>
+        </div>
+      </div>
+    </>
+  );
+}

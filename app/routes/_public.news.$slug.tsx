@@ -1,0 +1,109 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/_public.news.$slug";
+import { ArrowLeftIcon } from "~/components/site/icons";
+import { JsonLd } from "~/components/site/json-ld";
+import { PostDate } from "~/components/site/post-date";
+import { useSiteData } from "~/components/site/site-data";
+import { CallToAction } from "~/components/site/call-to-action";
+import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
+import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
+import { newsArticleJsonLd } from "~/utils/structured-data";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPublishedPostBySlug(params.slug);
+  if (!post) {
+    // A renamed post keeps its old address (DECISIONS: drafts are "missing" to the public).
+    const currentSlug = await findRedirectedSlug(params.slug);
+    if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
+    throw data(null, { status: 404 });
+  }
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      author: post.author,
+      featuredImageUrl: post.featuredImageUrl,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      updatedAt: post.updatedAt.toISOString(),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: pageTitle(notFound ? "Article Not Found" : "Something went wrong") }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaderData;
+  return pageMeta(publicUrlFromMatches(matches), {
+    title: post.title,
+    description: post.excerpt,
+    path: `/news/${post.slug}`,
+    type: "article",
+    image: post.featuredImageUrl,
+  });
+};
+
+const backLinkClass = "inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline";
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const { publicUrl } = useSiteData();
+  return (
+    <>
+      <JsonLd data={newsArticleJsonLd(post, publicUrl)} />
+      <article className="site-container py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl">
+          <Link to="/news" className={backLinkClass}>
+            <ArrowLeftIcon className="size-4" />
+            Back to News
+          </Link>
+          {post.featuredImageUrl ? (
+            <img
+              src={post.featuredImageUrl}
+              alt={post.title}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+            />
+          ) : null}
+          <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
+            <span>
+              By <span className="font-semibold text-slate-800">{post.author}</span>
+            </span>
+            <span aria-hidden="true">•</span>
+            <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
+          </p>
+          {/* Plain text, never HTML; its line breaks are kept. */}
+          <div className="mt-8 text-lg leading-relaxed break-words whitespace-pre-wrap text-slate-800">{post.content}</div>
+        </div>
+      </article>
+      <CallToAction />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{notFound ? "Article Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-600">
+        {notFound
+          ? "The article you are looking for does not exist or is no longer available."
+          : "This article could not be loaded. Please try again in a moment."}
+      </p>
+      <Link to="/news" className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <ArrowLeftIcon className="size-4" />
+        Return to News
+      </Link>
+    </div>
+  );
+}

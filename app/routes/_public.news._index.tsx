@@ -1,0 +1,106 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/_public.news._index";
+import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
+import { NewsCard, type PostSummary } from "~/components/site/news-card";
+import { PageHeader } from "~/components/site/page-header";
+import { agency } from "~/config/agency";
+import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
+import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+/** Posts per page of /news (newest first). */
+const POSTS_PER_PAGE = 12;
+/** Cards in the first screenful on a wide screen: their images load at once. */
+const EAGER_CARDS = 3;
+
+function toPostSummary(post: BlogPost): PostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    featuredImageUrl: post.featuredImageUrl,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const param = parsePageParam(new URL(request.url).searchParams);
+  if (param.kind === "malformed") throw data(null, { status: 404 });
+  // Page 1 has one address: /news.
+  if (param.kind === "page" && param.page === 1) throw redirect("/news", 301);
+  const page = param.kind === "page" ? param.page : 1;
+
+  const total = await countPublishedPosts();
+  const pages = pageCount(total, POSTS_PER_PAGE);
+  if (page > pages) throw data(null, { status: 404 });
+  const posts = await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
+  return { page, pages, posts: posts.map(toPostSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { page, pages } = loaderData;
+  return pageMeta(publicUrlFromMatches(matches), {
+    title: page > 1 ? `News, Page ${page} of ${pages}` : "News",
+    description: `News, hiring announcements and career tips from ${agency.name}, serving Louisiana and Texas.`,
+    path: pagePath("/news", page),
+  });
+};
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { page, pages, posts } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow="News & updates" title="Latest News">
+        <p>Hiring announcements, industry updates and career tips from our team.</p>
+      </PageHeader>
+
+      <div className="site-container py-12 sm:py-16">
+        {posts.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
+            No news articles available at this time. Please check back later.
+          </p>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.slug} className="flex">
+                <NewsCard post={post} eager={page === 1 && index < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {pages > 1 ? <Pager page={page} pages={pages} /> : null}
+      </div>
+    </>
+  );
+}
+
+function Pager({ page, pages }: { page: number; pages: number }) {
+  const linkClass =
+    "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50";
+  return (
+    <nav aria-label="News pages" className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8">
+      <div>
+        {page > 1 ? (
+          <Link to={pagePath("/news", page - 1)} rel="prev" className={linkClass}>
+            <ArrowLeftIcon className="size-4" />
+            Newer posts
+          </Link>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-600">
+        Page {page} of {pages}
+      </p>
+      <div>
+        {page < pages ? (
+          <Link to={pagePath("/news", page + 1)} rel="next" className={linkClass}>
+            Older posts
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/_public.sitemap";
+import { PageHeader } from "~/components/site/page-header";
+import { agency } from "~/config/agency";
+import { sitePages } from "~/content/navigation";
+import { serviceCategories } from "~/content/services";
+import { listPublishedPosts } from "~/models/post.server";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+export async function loader() {
+  const posts = await listPublishedPosts();
+  return { articles: posts.map(({ slug, title }) => ({ slug, title })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(publicUrlFromMatches(matches), {
+    title: "Site Map",
+    description: `Every page of the ${agency.name} website: services, news, FAQs and contact information.`,
+    path: "/sitemap",
+  });
+
+const linkClass = "text-brand-700 hover:text-brand-900 hover:underline";
+
+function SitemapSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </section>
+  );
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <>
+      <PageHeader title="Site Map">
+        <p>Every page of our website in one place.</p>
+      </PageHeader>
+      <div className="site-container grid gap-10 py-12 sm:py-16 md:grid-cols-3">
+        <SitemapSection id="sitemap-pages" title="Pages">
+          {sitePages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={linkClass}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-services" title="Staffing Services">
+          {serviceCategories.map((category) => (
+            <li key={category.slug}>
+              <Link to={`/services/${category.slug}`} className={linkClass}>
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-news" title="News Articles">
+          {articles.length === 0 ? (
+            <li className="text-slate-600">No news articles yet.</li>
+          ) : (
+            articles.map((article) => (
+              <li key={article.slug}>
+                <Link to={`/news/${article.slug}`} className={linkClass}>
+                  {article.title}
+                </Link>
+              </li>
+            ))
+          )}
+        </SitemapSection>
+      </div>
+    </>
+  );
+}

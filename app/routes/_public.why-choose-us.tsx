@@ -1,0 +1,70 @@
+import type { Route } from "./+types/_public.why-choose-us";
+import { CallToAction } from "~/components/site/call-to-action";
+import { BenefitIconGlyph, CheckCircleIcon } from "~/components/site/icons";
+import { PageHeader } from "~/components/site/page-header";
+import { agency } from "~/config/agency";
+import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
+import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(publicUrlFromMatches(matches), {
+    title: "Why Choose Us?",
+    description: `Why employers and job seekers across Louisiana and Texas choose ${agency.name}: industry experience, quick response, personalized service and quality you can count on.`,
+    path: "/why-choose-us",
+  });
+
+export default function WhyChooseUs() {
+  return (
+    <>
+      <PageHeader eyebrow={agency.tagline} title="Why Choose Us?">
+        <p>
+          For employers and job seekers across {agency.serviceRegions.join(" and ")}, {agency.name} is a partner that
+          listens, moves fast and delivers people you can rely on.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="benefits" className="py-16 sm:py-20">
+        <div className="site-container">
+          <h2 id="benefits" className="sr-only">
+            Our strengths
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-700 text-accent-400">
+                  <BenefitIconGlyph icon={benefit.icon} className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="what-you-can-expect" className="bg-slate-50 py-16 sm:py-20">
+        <div className="site-container grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div>
+            <h2 id="what-you-can-expect" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              What You Can Expect
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">
+              Every client and every candidate gets the same commitment from our team, from the first call to the
+              last day of the assignment.
+            </p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {whatYouCanExpect.map((item) => (
+              <li key={item} className="flex gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <CheckCircleIcon className="size-6 shrink-0 text-brand-600" />
+                <span className="text-slate-700">{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction title="Experience the Difference" />
+    </>
+  );
+}

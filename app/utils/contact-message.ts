@@ -1,0 +1,34 @@
+import * as z from "zod/mini";
+
+/**
+ * The contact form's rules (SPEC.md section 5): name, email and message required, email of
+ * email format. The message is never sent anywhere (SPEC.md section 2); these checks only
+ * give the visitor feedback. zod/mini keeps the page's JavaScript small.
+ */
+export const contactMessageSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "Name is required")),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address")),
+  phone: z.string().check(z.trim()),
+  company: z.string().check(z.trim()),
+  message: z.string().check(z.trim(), z.minLength(1, "Message is required")),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessage;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContactMessage: ContactMessage = { name: "", email: "", phone: "", company: "", message: "" };
+
+/** The first problem of each field, or null when the message is valid. */
+export function validateContactMessage(values: ContactMessage): ContactFieldErrors | null {
+  const result = contactMessageSchema.safeParse(values);
+  if (result.success) return null;
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { currentYear, formatDate } from "./format-date";
+
+describe("formatDate", () => {
+  it("formats in en-US long form", () => {
+    expect(formatDate(new Date("2026-03-15T17:00:00Z"))).toBe("March 15, 2026");
+  });
+
+  it("uses the agency's time zone, not UTC nor the machine's", () => {
+    // 03:30 UTC on February 1st is still January 31st in Chicago (UTC-6).
+    expect(formatDate("2026-02-01T03:30:00Z")).toBe("January 31, 2026");
+    // Daylight saving time: 04:59 UTC on July 5th is 23:59 on July 4th (UTC-5)...
+    expect(formatDate("2026-07-05T04:59:00Z")).toBe("July 4, 2026");
+    // ...and 05:00 UTC is midnight, July 5th.
+    expect(formatDate("2026-07-05T05:00:00Z")).toBe("July 5, 2026");
+  });
+
+  it("accepts ISO strings and Date objects alike", () => {
+    const iso = "2025-11-21T12:00:00.000Z";
+    expect(formatDate(iso)).toBe(formatDate(new Date(iso)));
+    expect(formatDate(iso)).toBe("November 21, 2025");
+  });
+
+  it("answers null when there is no valid date", () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate("")).toBeNull();
+    expect(formatDate("not a date")).toBeNull();
+  });
+});
+
+describe("currentYear", () => {
+  it("is the year in Chicago, which differs from UTC's on New Year's Eve evening", () => {
+    expect(currentYear(new Date("2027-01-01T03:00:00Z"))).toBe(2026);
+    expect(currentYear(new Date("2027-01-01T06:00:00Z"))).toBe(2027);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { agency } from "~/config/agency";
+import { pageMeta, publicUrlFromMatches } from "./seo";
+
+const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+
+describe("pageMeta", () => {
+  const tags = pageMeta("https://www.example.com", { title: "FAQs", description: "Answers.", path: "/faqs" });
+
+  it("names the page and the agency in the title", () => {
+    expect(tags[0]).toEqual({ title: `FAQs | ${agency.name}` });
+    expect(find(tags, "property", "og:title")?.content).toBe(`FAQs | ${agency.name}`);
+  });
+
+  it("links the canonical URL on the public origin", () => {
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.example.com/faqs");
+    expect(find(tags, "property", "og:url")?.content).toBe("https://www.example.com/faqs");
+  });
+
+  it("describes the page", () => {
+    expect(find(tags, "name", "description")?.content).toBe("Answers.");
+    expect(find(tags, "property", "og:description")?.content).toBe("Answers.");
+  });
+
+  it("adds an Open Graph image only when there is one", () => {
+    expect(find(tags, "property", "og:image")).toBeUndefined();
+    const withImage = pageMeta("https://x.test", { title: "A", description: "B", path: "/news/a", type: "article", image: "https://img.test/a.jpg" });
+    expect(find(withImage, "property", "og:image")?.content).toBe("https://img.test/a.jpg");
+    expect(find(withImage, "property", "og:type")?.content).toBe("article");
+  });
+
+  it("keeps a full title as given", () => {
+    expect(pageMeta("", { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({ title: "Home title" });
+  });
+});
+
+describe("publicUrlFromMatches", () => {
+  it("reads the public layout's loader data", () => {
+    expect(publicUrlFromMatches([{ id: "root" }, { id: "routes/_public", loaderData: { publicUrl: "https://a.test" } }])).toBe("https://a.test");
+    expect(publicUrlFromMatches([undefined, { id: "root" }])).toBe("");
+  });
+});

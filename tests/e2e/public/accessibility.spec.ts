@@ -1,0 +1,50 @@
+import { test } from "@playwright/test";
+import { seededPosts } from "../fixtures/content";
+import { expectNoAxeViolations, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
+
+const article = seededPosts.find((post) => post.featuredImageUrl)!;
+const routes = [...publicRoutes, "/news?page=2", `/news/${article.slug}`, "/news/no-such-article", "/no-such-page"];
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`axe-core at ${name} width`, () => {
+    test.use({ viewport });
+
+    for (const path of routes) {
+      test(path, async ({ page }) => {
+        await serveFixtureImages(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("axe-core on interactive states", () => {
+  test("the open mobile menu", async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an open FAQ answer", async ({ page }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("button").first().click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the contact form with its error messages, and its thank-you panel", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Name", { exact: true }).fill("Ann");
+    await page.getByLabel("Email", { exact: true }).fill("ann@example.com");
+    await page.getByLabel("Message", { exact: true }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
