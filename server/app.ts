@@ -5,6 +5,8 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { type CacheInvalidation, startCacheInvalidation } from "~/cache/cache-invalidation.server";
+import { pageStoreFromEnv, publicPageCache } from "~/cache/page-cache.server";
 import {
   databaseConfigFromEnv,
   getDatabaseHandle,
@@ -12,9 +14,16 @@ import {
   setActiveDatabase,
 } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { adminResponseHeaders } from "./admin-headers";
 
 export const app = express();
 app.disable("x-powered-by");
+
+app.use(adminResponseHeaders);
+
+// Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup().
+const pageStore = pageStoreFromEnv();
+if (pageStore) app.use(publicPageCache({ store: pageStore }));
 
 app.use(
   createRequestHandler({
@@ -22,15 +31,19 @@ app.use(
   }),
 );
 
+let cacheInvalidation: CacheInvalidation | undefined;
+
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
   const handle = await openDatabase(databaseConfigFromEnv());
   setActiveDatabase(handle);
   await applyMigrations(handle);
+  if (pageStore) cacheInvalidation = startCacheInvalidation({ handle, store: pageStore });
   return { database: handle.label };
 }
 
 export async function shutdown(): Promise<void> {
+  await cacheInvalidation?.stop();
   const handle = getDatabaseHandle();
   setActiveDatabase(undefined);
   await handle.close();
