@@ -6,7 +6,8 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { type CacheInvalidation, startCacheInvalidation } from "~/cache/cache-invalidation.server";
-import { pageStoreFromEnv, publicPageCache } from "~/cache/page-cache.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pageStoreFromEnv, publicPageCache, serveFromCache } from "~/cache/page-cache.server";
 import {
   databaseConfigFromEnv,
   getDatabaseHandle,
@@ -24,6 +25,14 @@ app.use(adminResponseHeaders);
 // Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup().
 const pageStore = pageStoreFromEnv();
 if (pageStore) app.use(publicPageCache({ store: pageStore }));
+
+/**
+ * For server.js, before Express: sends the page if the cache holds it and says so.
+ * `beforeSend` runs only then (server.js's own headers and request log).
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
+  return pageStore ? serveFromCache(pageStore, req, res, beforeSend) : false;
+}
 
 app.use(
   createRequestHandler({

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -267,6 +268,33 @@ describe("the public page cache", () => {
     expect(calls).toBe(1);
     expect(new Set(all.map((r) => r.text)).size).toBe(1);
     expect(all.map(status).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "MISS"]);
+  });
+});
+
+describe("the page cache when clients go away", () => {
+  it("does not make later requests wait on a request whose client left before it reached the cache", async () => {
+    const store = new PageStore();
+    server = await startTestServer((app) => {
+      // Like express.static's file lookup in server.js: asynchronous work before the cache.
+      app.use(async (req, _res, next) => {
+        if (req.get("x-slow-lookup")) await new Promise((resolve) => setTimeout(resolve, 100));
+        next();
+      });
+      app.use(publicPageCache({ store }));
+      app.get("/{*path}", async (req, res) => {
+        // What React Router's adapter does for a response whose client has gone: nothing.
+        if (res.destroyed || req.socket.destroyed) return;
+        await sendDocument(res, "<h1>page</h1>");
+      });
+    });
+    const abandoned = http.get(`${server.url}/services/dockside`, { headers: { "x-slow-lookup": "1" }, agent: false });
+    abandoned.on("error", () => {});
+    setTimeout(() => abandoned.destroy(), 20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const next = await server.get("/services/dockside");
+    expect(next.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
 import { type CachedPage, PageStore } from "./page-store.server";
@@ -26,6 +27,9 @@ export const privateCacheControl = "private, no-store";
 export const cacheStatusHeader = "X-Page-Cache";
 
 const cacheableContentType = /^(text\/html|text\/plain|text\/xml|application\/xml|application\/rss\+xml)\b/i;
+
+/** How long requests for a page wait on another request's render before rendering it themselves. */
+const maxRenderWaitMs = 10_000;
 
 /** Headers that describe one transfer, not the page, or that the cache sets itself. */
 const transferHeaders = new Set([
@@ -65,9 +69,9 @@ export function isExcludedPath(path: string): boolean {
   );
 }
 
-/** The key of a page: its path and query string, as requested. */
-export function cacheKey(req: Request): string {
-  return req.originalUrl;
+/** The key of a page: its path and query string, as requested (Express may rewrite req.url when mounted). */
+export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? "/";
 }
 
 function isCacheableResponse(res: Response): boolean {
@@ -91,28 +95,66 @@ function matchesIfNoneMatch(header: string | undefined, etags: string[]): boolea
   return header.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")));
 }
 
+/** Whether Accept-Encoding admits gzip (explicitly or through "*"), q=0 meaning "not acceptable". */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding = "", ...parameters] = part.split(";").map((p) => p.trim());
+    const quality = parameters.find((p) => p.startsWith("q="));
+    const accepted = quality === undefined || Number(quality.slice(2)) > 0;
+    if (coding === "gzip" || coding === "x-gzip") return accepted;
+    if (coding === "*") wildcard = accepted;
+  }
+  return wildcard;
+}
+
 /** The gzip copy is another representation of the same page: its own strong ETag. */
 function gzipEtag(page: CachedPage): string {
   return `${page.etag.slice(0, -1)}-gzip"`;
 }
 
-function sendPage(req: Request, res: Response, store: PageStore, page: CachedPage, status: "HIT" | "MISS"): void {
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+/** Sends a stored page with plain Node calls: it also runs before Express (see serveFromCache). */
+function sendPage(req: IncomingMessage, res: ServerResponse, store: PageStore, page: CachedPage, status: "HIT" | "MISS"): void {
+  for (const name in page.headers) res.setHeader(name, page.headers[name]!);
   res.setHeader("Cache-Control", publicCacheControl);
   res.setHeader(cacheStatusHeader, status);
-  res.vary("Accept-Encoding");
-  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  res.setHeader("Vary", "Accept-Encoding");
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
   res.setHeader("ETag", gzip ? gzipEtag(page) : page.etag);
-  if (matchesIfNoneMatch(req.get("if-none-match"), [page.etag, gzipEtag(page)])) {
-    res.status(304).end();
+  if (matchesIfNoneMatch(req.headers["if-none-match"], [page.etag, gzipEtag(page)])) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const body = gzip ? store.gzipOf(page) : page.body;
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
-  res.status(page.status);
+  res.statusCode = page.status;
   if (req.method === "HEAD") res.end();
   else res.end(body);
+}
+
+/**
+ * Answers a request from the cache if it holds the page; false otherwise (nothing sent).
+ * Plain Node request and response, so that server.js can call it before Express: for a
+ * page already in memory, Express's routing would cost more than the answer itself.
+ * `beforeSend` runs only when the page is sent (server.js adds its headers and log there).
+ * The path rules need no check here: only an eligible path is ever stored under its URL.
+ */
+export function serveFromCache(
+  store: PageStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  beforeSend?: () => void,
+): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (hasSessionCookie(req.headers.cookie)) return false;
+  const page = store.get(cacheKey(req));
+  if (!page) return false;
+  beforeSend?.();
+  sendPage(req, res, store, page, "HIT");
+  return true;
 }
 
 type Write = Response["write"];
@@ -141,9 +183,18 @@ function captureRender(req: Request, res: Response, store: PageStore, key: strin
   const chunks: Buffer[] = [];
   let mode: "hold" | "pass" | undefined;
 
-  let settle!: (page: CachedPage | undefined) => void;
-  const stored = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+  let resolveStored!: (page: CachedPage | undefined) => void;
+  const stored = new Promise<CachedPage | undefined>((resolve) => (resolveStored = resolve));
+  // Requests for the same page wait on this: it must settle whatever happens to the render.
+  const giveUp = setTimeout(() => resolveStored(undefined), maxRenderWaitMs);
+  const settle = (page: CachedPage | undefined) => {
+    clearTimeout(giveUp);
+    resolveStored(page);
+  };
   res.once("close", () => settle(undefined));
+  // The client may have gone while earlier middlewares ran: "close" has fired already, and
+  // React Router will not render for a closed response.
+  if (res.destroyed || req.socket.destroyed) settle(undefined);
 
   const restore = () => {
     res.write = originalWrite;
@@ -210,9 +261,8 @@ export function publicPageCache({ store }: PublicPageCacheOptions): RequestHandl
       res.setHeader("Cache-Control", privateCacheControl);
       return next();
     }
+    if (serveFromCache(store, req, res)) return;
     const key = cacheKey(req);
-    const cached = store.get(key);
-    if (cached) return sendPage(req, res, store, cached, "HIT");
 
     const pending = inFlight.get(key);
     if (pending) {
