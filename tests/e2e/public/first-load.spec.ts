@@ -46,3 +46,13 @@ test("the home page does not shift its layout while loading", async ({ page }) =
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.01);
 });
+
+test("the first paint waits for no stylesheet request: the CSS is inlined and applies", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(stylesheets).toEqual([]);
+  expect(await page.locator("style#site-styles").evaluate((style) => style.textContent!.length)).toBeGreaterThan(1000);
+  // Tailwind's utilities apply: the body's "antialiased" class (root.tsx) sets font smoothing.
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("-webkit-font-smoothing"))).toBe("antialiased");
+});
