@@ -173,16 +173,20 @@ describe.runIf(testEngines.includes("postgres"))("the page cache across instance
     await database?.destroy();
   });
 
-  async function startBoth(secondOptions: { reconnectDelayMs?: number } = {}) {
+  /** Two instances on one database; `before` writes what they should find (its notices land before they start). */
+  async function startBoth(secondOptions: { reconnectDelayMs?: number } = {}, before?: () => Promise<void>) {
     await truncateAll(database);
     setActiveDatabase(database); // the models write through the first instance
+    await before?.();
     first = await startInstance(database);
     second = await startInstance(secondHandle, { hearsLocalWrites: false, ...secondOptions });
   }
 
   it("a publish on one instance is visible at once on the other", async () => {
-    await startBoth();
-    const draft = await createPost(post({ isPublished: false }));
+    let draft!: Awaited<ReturnType<typeof createPost>>;
+    await startBoth({}, async () => {
+      draft = await createPost(post({ isPublished: false }));
+    });
     await second!.server.get("/news");
     const before = await second!.server.get("/news");
     expect(cacheStatus(before)).toBe("HIT");

@@ -186,7 +186,7 @@ function captureRender(req: Request, res: Response, store: PageStore, key: strin
   let resolveStored!: (page: CachedPage | undefined) => void;
   const stored = new Promise<CachedPage | undefined>((resolve) => (resolveStored = resolve));
   // Requests for the same page wait on this: it must settle whatever happens to the render.
-  const giveUp = setTimeout(() => resolveStored(undefined), maxRenderWaitMs);
+  const giveUp = setTimeout(() => resolveStored(undefined), maxRenderWaitMs).unref();
   const settle = (page: CachedPage | undefined) => {
     clearTimeout(giveUp);
     resolveStored(page);
