@@ -2,6 +2,7 @@
 // It owns the process: environment checks, static files, compression, request logs,
 // listen(), and a clean shut-down on SIGTERM/SIGINT.
 import { existsSync } from "node:fs";
+import http from "node:http";
 import process from "node:process";
 import compression from "compression";
 import express from "express";
@@ -16,21 +17,30 @@ function fail(message) {
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}").`);
 
+const logRequests = process.env.REQUEST_LOG !== "off";
+
 /** One line per request: method, path, status, duration. */
-function requestLog(req, res, next) {
-  const started = process.hrtime.bigint();
+function logWhenFinished(req, res, started = process.hrtime.bigint()) {
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    console.log(`${req.method} ${req.originalUrl ?? req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
   });
+}
+
+function requestLog(req, res, next) {
+  logWhenFinished(req, res);
   next();
 }
 
 /** Headers for every response; the Content-Security-Policy is set per document in entry.server. */
-function securityHeaders(req, res, next) {
+function setSecurityHeaders(res, secure) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+function securityHeaders(req, res, next) {
+  setSecurityHeaders(res, req.secure);
   next();
 }
 
@@ -43,6 +53,13 @@ function clientIpHeader(req, _res, next) {
   next();
 }
 
+/** Express's req.secure, for the requests answered before Express (cached pages). */
+function isSecure(req) {
+  if (req.socket.encrypted) return true;
+  if (!app.get("trust proxy fn")(req.socket.remoteAddress, 0)) return false;
+  return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+}
+
 const app = express();
 app.disable("x-powered-by");
 // Which proxy hop to believe for the client IP and protocol: never trusted unless configured.
@@ -53,7 +70,7 @@ if (process.env.TRUST_PROXY) {
 app.use(securityHeaders);
 app.use(clientIpHeader);
 app.use(compression());
-if (process.env.REQUEST_LOG !== "off") app.use(requestLog);
+if (logRequests) app.use(requestLog);
 
 // Listen first, so that a port in use is reported before the database is touched;
 // until start-up is done every request gets a 503 (health checks included).
@@ -87,7 +104,20 @@ if (isProduction) {
   });
 }
 
-const server = app.listen(port);
+// Public pages the page cache holds are answered before Express (server/app.ts,
+// serveCachedPage): routing through Express would cost more than the answer itself.
+// Everything else, every page not in the cache, and every request before start-up is
+// done goes through the app.
+const serveCachedPage = isProduction ? serverModule.serveCachedPage : undefined;
+const server = http.createServer((req, res) => {
+  const requestStarted = logRequests ? process.hrtime.bigint() : undefined;
+  const served = ready && serveCachedPage?.(req, res, () => {
+    setSecurityHeaders(res, isSecure(req));
+    if (requestStarted) logWhenFinished(req, res, requestStarted);
+  });
+  if (!served) app(req, res);
+});
+server.listen(port);
 server.on("error", (error) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use: stop the other server or set PORT.`);
   if (error.code === "EACCES") fail(`No permission to listen on port ${port}: choose another PORT.`);

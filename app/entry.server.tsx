@@ -8,6 +8,9 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
+import { StylesheetProvider } from "~/utils/stylesheet";
+// Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

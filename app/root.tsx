@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { agency } from "~/config/agency";
 import { useNonce } from "~/utils/nonce";
-import "./app.css";
+import { InlineStylesheet } from "~/utils/stylesheet";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,6 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

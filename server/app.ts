@@ -5,6 +5,9 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { type CacheInvalidation, startCacheInvalidation } from "~/cache/cache-invalidation.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pageStoreFromEnv, publicPageCache, serveFromCache } from "~/cache/page-cache.server";
 import {
   databaseConfigFromEnv,
   getDatabaseHandle,
@@ -13,15 +16,32 @@ import {
 } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { ensureAdminFromEnv } from "~/auth/staff-accounts.server";
+import { adminResponseHeaders } from "./admin-headers";
 
 export const app = express();
 app.disable("x-powered-by");
+
+app.use(adminResponseHeaders);
+
+// Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup().
+const pageStore = pageStoreFromEnv();
+if (pageStore) app.use(publicPageCache({ store: pageStore }));
+
+/**
+ * For server.js, before Express: sends the page if the cache holds it and says so.
+ * `beforeSend` runs only then (server.js's own headers and request log).
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
+  return pageStore ? serveFromCache(pageStore, req, res, beforeSend) : false;
+}
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
   }),
 );
+
+let cacheInvalidation: CacheInvalidation | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
@@ -30,10 +50,12 @@ export async function startup(): Promise<{ database: string }> {
   await applyMigrations(handle);
   const adminStatus = await ensureAdminFromEnv();
   if (adminStatus) console.log(adminStatus);
+  if (pageStore) cacheInvalidation = startCacheInvalidation({ handle, store: pageStore });
   return { database: handle.label };
 }
 
 export async function shutdown(): Promise<void> {
+  await cacheInvalidation?.stop();
   const handle = getDatabaseHandle();
   setActiveDatabase(undefined);
   await handle.close();

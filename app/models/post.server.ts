@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
 import { FALLBACK_SLUG, slugCandidate, slugify } from "~/utils/slug";
@@ -30,8 +30,11 @@ export interface Page<T> {
   total: number;
 }
 
-const newestPublishedFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
-const newestCreatedFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
+// "nulls last" as in the indexes (blog_posts_published_at_idx, blog_posts_created_at_idx):
+// a bare DESC means NULLS FIRST in PostgreSQL, which those indexes cannot serve, so every
+// page of the list would read and sort the whole table.
+const newestPublishedFirst = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
+const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 
 export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()

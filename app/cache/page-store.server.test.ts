@@ -1,0 +1,83 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PageStore, strongEtag } from "./page-store.server";
+
+const page = (body: string) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(body) });
+
+describe("PageStore", () => {
+  it("keeps a page with a strong ETag of its body", () => {
+    const store = new PageStore();
+    const stored = store.set("/", page("<p>home</p>"), store.generation)!;
+    expect(stored.etag).toBe(strongEtag(Buffer.from("<p>home</p>")));
+    expect(stored.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(store.get("/")!.body.toString()).toBe("<p>home</p>");
+    expect(strongEtag(Buffer.from("a"))).not.toBe(strongEtag(Buffer.from("b")));
+  });
+
+  it("drops the least recently used page beyond the entry limit", () => {
+    const store = new PageStore({ maxEntries: 2 });
+    store.set("/a", page("a"), store.generation);
+    store.set("/b", page("b"), store.generation);
+    store.get("/a");
+    store.set("/c", page("c"), store.generation);
+    expect(store.get("/b")).toBeUndefined();
+    expect(store.get("/a")).toBeDefined();
+    expect(store.get("/c")).toBeDefined();
+    expect(store.size).toBe(2);
+  });
+
+  it("stays within its byte limit, counting gzip copies too", () => {
+    const store = new PageStore({ maxBytes: 2500 });
+    const big = "x".repeat(1000);
+    store.set("/1", page(big), store.generation);
+    store.set("/2", page(big), store.generation);
+    expect(store.bytes).toBe(2000);
+    store.set("/3", page(big), store.generation);
+    expect(store.get("/1")).toBeUndefined();
+    expect(store.bytes).toBe(2000);
+    const entry = store.get("/3")!;
+    const gzip = store.gzipOf(entry);
+    expect(gunzipSync(gzip).toString()).toBe(big);
+    expect(store.gzipOf(entry)).toBe(gzip);
+    expect(store.bytes).toBe(2000 + gzip.length);
+    // A body larger than the whole budget is never kept.
+    expect(store.set("/huge", page("y".repeat(3000)), store.generation)).toBeUndefined();
+    expect(store.bytes).toBeLessThanOrEqual(2500);
+  });
+
+  it("forgets pages older than the maximum age", () => {
+    let now = 1_000;
+    const store = new PageStore({ maxAgeMs: 100, now: () => now });
+    store.set("/", page("old"), store.generation);
+    now += 100;
+    expect(store.get("/")).toBeDefined();
+    now += 1;
+    expect(store.get("/")).toBeUndefined();
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+
+  it("refuses a page rendered before a clear", () => {
+    const store = new PageStore();
+    const before = store.generation;
+    store.clear();
+    expect(store.set("/", page("stale"), before)).toBeUndefined();
+    expect(store.get("/")).toBeUndefined();
+    expect(store.set("/", page("fresh"), store.generation)).toBeDefined();
+  });
+
+  it("holds nothing while paused, and starts empty on resume", () => {
+    const store = new PageStore();
+    store.set("/", page("a"), store.generation);
+    store.pause();
+    expect(store.paused).toBe(true);
+    expect(store.get("/")).toBeUndefined();
+    expect(store.set("/", page("b"), store.generation)).toBeUndefined();
+    const duringPause = store.generation;
+    store.resume();
+    expect(store.size).toBe(0);
+    // A render that began while paused may have missed an invalidation: still refused.
+    expect(store.set("/", page("c"), duringPause)).toBeUndefined();
+    expect(store.set("/", page("d"), store.generation)).toBeDefined();
+  });
+});

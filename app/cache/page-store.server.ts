@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+/** One rendered public response, kept with the headers its route produced. */
+export interface CachedPage {
+  key: string;
+  status: number;
+  /** The headers the route set (Content-Type, the CSP whose nonce is inside the body, ...). */
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  /** Strong ETag of the identity body, quoted. */
+  etag: string;
+  storedAt: number;
+  /** Filled on the first request that accepts gzip, then reused. */
+  gzipBody?: Buffer;
+}
+
+export interface PageStoreOptions {
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** Most body bytes kept (identity plus gzip copies). */
+  maxBytes?: number;
+  /** An entry older than this is rendered again, whatever happened (a safety net, see below). */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export const defaultPageStoreOptions = {
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+  // Invalidation is explicit (content events, NOTIFY); this only bounds the staleness of what
+  // no event covers, e.g. the copyright year in the footer or a notification lost in a reconnect.
+  maxAgeMs: 5 * 60 * 1000,
+} satisfies PageStoreOptions;
+
+export function strongEtag(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/**
+ * An in-memory LRU of rendered pages keyed by path and query. Invalidation clears it whole
+ * and bumps `generation`: a render that started before a clear must not be stored after it
+ * (it may hold the content from before the change), so `set` takes the generation seen
+ * when the render began and refuses a stale one.
+ */
+export class PageStore {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #options: Required<PageStoreOptions>;
+  #bytes = 0;
+  #generation = 0;
+  #paused = false;
+
+  constructor(options: PageStoreOptions = {}) {
+    this.#options = { ...defaultPageStoreOptions, now: Date.now, ...options };
+  }
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  get(key: string): CachedPage | undefined {
+    if (this.#paused) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.#options.now() - entry.storedAt > this.#options.maxAgeMs) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores a page unless the cache was cleared since `generation`; says whether it did. */
+  set(key: string, page: Omit<CachedPage, "key" | "etag" | "storedAt">, generation: number): CachedPage | undefined {
+    if (this.#paused || generation !== this.#generation) return undefined;
+    if (page.body.length > this.#options.maxBytes) return undefined;
+    const existing = this.#entries.get(key);
+    if (existing) this.#delete(key, existing);
+    const entry: CachedPage = { ...page, key, etag: strongEtag(page.body), storedAt: this.#options.now() };
+    this.#entries.set(key, entry);
+    this.#bytes += entry.body.length;
+    this.#evictBeyondLimits();
+    return entry;
+  }
+
+  /** The gzip copy of an entry's body, made once. */
+  gzipOf(entry: CachedPage): Buffer {
+    if (!entry.gzipBody) {
+      entry.gzipBody = gzipSync(entry.body);
+      // Only counted while the entry is still held (it may have been evicted meanwhile).
+      if (this.#entries.get(entry.key) === entry) {
+        this.#bytes += entry.gzipBody.length;
+        this.#evictBeyondLimits();
+      }
+    }
+    return entry.gzipBody;
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /**
+   * Empties the cache and keeps it empty until resume(): for when invalidations could be
+   * missed (the PostgreSQL listener is not connected).
+   */
+  pause(): void {
+    this.clear();
+    this.#paused = true;
+  }
+
+  resume(): void {
+    // Whatever a render stored before the pause is gone; renders begun while paused are refused.
+    this.clear();
+    this.#paused = false;
+  }
+
+  #delete(key: string, entry: CachedPage): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length + (entry.gzipBody?.length ?? 0);
+  }
+
+  #evictBeyondLimits(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
+      this.#delete(key, entry);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { eq, max, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { blogPosts, faqs } from "~/db/schema";
+
+/** What the sitemap and the RSS feed need of a published post: no content, so 10,000 stay light. */
+export interface PublishedPostEntry {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+/** Every published post, newest published first (the order of the news list). */
+export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
+  return getDb()
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      author: blogPosts.author,
+      // Published posts always carry a date (the models stamp it); the creation date is a fallback.
+      publishedAt: sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt),
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`);
+}
+
+/**
+ * When the FAQ list and the news list last changed: the newest edit of any FAQ or post,
+ * drafts included, since unpublishing changes the public list too. Null for an empty table.
+ */
+export async function latestContentUpdates(): Promise<{ faqs: Date | null; posts: Date | null }> {
+  const [[faqRow], [postRow]] = await Promise.all([
+    getDb().select({ value: max(faqs.updatedAt) }).from(faqs),
+    getDb().select({ value: max(blogPosts.updatedAt) }).from(blogPosts),
+  ]);
+  return { faqs: faqRow?.value ?? null, posts: postRow?.value ?? null };
+}

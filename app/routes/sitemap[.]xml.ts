@@ -1,0 +1,14 @@
+import { readServerEnv } from "~/config/env.server";
+import { latestContentUpdates, listPublishedPostEntries } from "~/models/feeds.server";
+import { renderSitemap } from "~/seo/sitemap";
+
+/** GET /sitemap.xml: every public page and published article (the page cache keeps it between writes). */
+export async function loader() {
+  const [articles, updates] = await Promise.all([listPublishedPostEntries(), latestContentUpdates()]);
+  const xml = renderSitemap({
+    publicUrl: readServerEnv().publicUrl,
+    articles,
+    lastModified: { faqs: updates.faqs, news: updates.posts },
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

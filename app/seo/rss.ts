@@ -1,0 +1,60 @@
+import { agency } from "~/config/agency";
+import { articlePath } from "~/content/public-pages";
+import { escapeXml, xmlDeclaration } from "./xml";
+
+export interface RssArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+export interface RssInput {
+  /** The site's origin, without a trailing slash. */
+  publicUrl: string;
+  /** Published articles, newest first. */
+  articles: RssArticle[];
+}
+
+export const rssPath = "/news/rss.xml";
+
+/** RFC 822 date-time (RSS 2.0), e.g. "Sun, 15 Mar 2026 17:00:00 GMT". */
+export function rfc822(date: Date): string {
+  return date.toUTCString();
+}
+
+/** RSS 2.0: the news, every published article (the feed stays complete). */
+export function renderRss({ publicUrl, articles }: RssInput): string {
+  const newsUrl = `${publicUrl}/news`;
+  // The newest change of any listed article: stable between writes, so the feed caches well.
+  const lastBuild = articles.reduce<Date | null>((latest, a) => (!latest || a.updatedAt > latest ? a.updatedAt : latest), null);
+  const lines = [
+    xmlDeclaration,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+    `<title>${escapeXml(`${agency.name} News`)}</title>`,
+    `<link>${escapeXml(newsUrl)}</link>`,
+    `<description>${escapeXml(`News from ${agency.name}: ${agency.description}`)}</description>`,
+    "<language>en-us</language>",
+    `<atom:link href="${escapeXml(publicUrl + rssPath)}" rel="self" type="application/rss+xml"/>`,
+  ];
+  if (lastBuild) lines.push(`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`);
+  for (const article of articles) {
+    const link = escapeXml(publicUrl + articlePath(article.slug));
+    lines.push(
+      "<item>",
+      `<title>${escapeXml(article.title)}</title>`,
+      `<link>${link}</link>`,
+      `<guid isPermaLink="true">${link}</guid>`,
+      `<pubDate>${rfc822(article.publishedAt)}</pubDate>`,
+      // RSS's own <author> must be an e-mail address; Dublin Core names the person.
+      `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
+      `<description>${escapeXml(article.excerpt)}</description>`,
+      "</item>",
+    );
+  }
+  lines.push("</channel>", "</rss>", "");
+  return lines.join("\n");
+}

@@ -1,0 +1,177 @@
+/*
+ * npm run bench:lighthouse — Lighthouse 12 on the production build.
+ *
+ * Seeds an embedded database, starts `node server.js` (page cache on, as in production) and
+ * runs Lighthouse in its default mode (mobile, simulated throttling) three times per route
+ * in a headless Chromium. Prints the median of each category score, LCP, TBT, CLS and the
+ * transferred bytes (all, and JavaScript), the worst performance score of the runs, and
+ * the audits that kept a category under 100. Targets: performance 100 on every route
+ * (never under 95 in a run); accessibility, best practices and SEO 100.
+ *
+ * Environment: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_SKIP_BUILD=1 (reuse ./build). Results are also written to bench-results/.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, formatTable, median, projectRoot, seedSite, startServer } from "./support";
+
+const runs = Number(process.env.RUNS || 3);
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+
+interface Run {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  scriptBytes: number;
+  /** Audits under a full score in categories under 100, e.g. "accessibility: color-contrast". */
+  failing: string[];
+}
+
+interface AuditResult {
+  score: number | null;
+  scoreDisplayMode?: string;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, AuditResult>;
+  runtimeError?: { message: string };
+}
+
+function summarise(lhr: LighthouseResult): Run {
+  const audit = (id: string) => lhr.audits[id];
+  const summary = audit("resource-summary")?.details?.items ?? [];
+  const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failing = categories.flatMap((category) =>
+    scores[category] === 100
+      ? []
+      : lhr.categories[category]!.auditRefs
+          .filter((ref) => {
+            const result = audit(ref.id);
+            return result && result.score !== null && result.score < 1 && ["binary", "numeric", "metricSavings"].includes(result.scoreDisplayMode ?? "");
+          })
+          .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    scores,
+    lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
+    tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
+    cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
+    transferBytes: bytesOf("total") || (audit("total-byte-weight")?.numericValue ?? 0),
+    scriptBytes: bytesOf("script"),
+    failing,
+  };
+}
+
+async function main() {
+  ensureBuild();
+  console.log("Seeding 20 FAQs and 50 published posts through the models ...");
+  const site = await seedSite({ faqs: 20, posts: 50 });
+  const routes = ["/", "/services/dockside", "/why-choose-us", "/contact", "/faqs", "/news", `/news/${site.articleSlug}`];
+  const server = await startServer(site.dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const results = new Map<string, Run[]>();
+  const errors = new Map<string, string>();
+  try {
+    console.log(`Lighthouse ${runs}× per route (mobile, simulated throttling) on ${server.url}`);
+    for (const route of routes) {
+      const routeRuns: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...categories],
+        });
+        const lhr = result?.lhr as unknown as LighthouseResult | undefined;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${route}.`);
+        if (lhr.runtimeError) {
+          // E.g. a page that answers 404: reported in the table, the other routes still run.
+          errors.set(route, lhr.runtimeError.message);
+          console.log(`  ${route.padEnd(32)} run ${i + 1}: ERROR ${lhr.runtimeError.message}`);
+          break;
+        }
+        const run = summarise(lhr);
+        routeRuns.push(run);
+        console.log(`  ${route.padEnd(32)} run ${i + 1}: ${categories.map((c) => run.scores[c]).join(" / ")}`);
+      }
+      if (routeRuns.length) results.set(route, routeRuns);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await site.remove();
+  }
+  await report(routes, results, errors);
+}
+
+async function report(routes: string[], results: Map<string, Run[]>, errors: Map<string, string>) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = routes.map((route) => {
+    const routeRuns = results.get(route);
+    if (!routeRuns) return [route, "error", "", "", "", "", "", "", "", "", ""];
+    const med = (pick: (run: Run) => number) => median(routeRuns.map(pick));
+    return [
+      route,
+      ...categories.map((c) => med((r) => r.scores[c])),
+      Math.min(...routeRuns.map((r) => r.scores.performance)),
+      Math.round(med((r) => r.lcpMs)),
+      Math.round(med((r) => r.tbtMs)),
+      med((r) => r.cls).toFixed(3),
+      kb(med((r) => r.transferBytes)),
+      kb(med((r) => r.scriptBytes)),
+    ];
+  });
+  console.log(`\nLighthouse ${runs} runs a route, medians (mobile, simulated throttling), ${new Date().toISOString()}\n`);
+  console.log(formatTable(["route", "perf", "a11y", "best-pr.", "SEO", "min perf", "LCP ms", "TBT ms", "CLS", "transfer", "JS"], rows));
+
+  const failing = routes.flatMap((route) => [...new Set((results.get(route) ?? []).flatMap((r) => r.failing))].map((f) => `  ${route}  ${f}`));
+  if (failing.length) console.log(`\nAudits that kept a category under 100:\n${failing.join("\n")}`);
+  if (errors.size) console.log(`\nRoutes Lighthouse could not measure:\n${[...errors].map(([route, message]) => `  ${route}  ${message}`).join("\n")}`);
+
+  const all = [...results.values()];
+  const medianOf = (routeRuns: Run[], category: Category) => median(routeRuns.map((r) => r.scores[category]));
+  const checks = [
+    { target: "every route measured", ok: errors.size === 0 },
+    { target: "performance 100 (median) on every route", ok: all.every((r) => medianOf(r, "performance") === 100) },
+    { target: "performance never under 95 in a run", ok: all.every((r) => r.every((run) => run.scores.performance >= 95)) },
+    ...(["accessibility", "best-practices", "seo"] as const).map((category) => ({
+      target: `${category} 100 on every route`,
+      ok: all.every((r) => medianOf(r, category) === 100),
+    })),
+  ];
+  console.log("\nTargets:");
+  for (const check of checks) console.log(`  ${check.ok ? "PASS" : "FAIL"}  ${check.target}`);
+
+  const dir = path.join(projectRoot, "bench-results");
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, JSON.stringify({ runs, results: Object.fromEntries(results), errors: Object.fromEntries(errors), checks }, null, 2));
+  console.log(`\nResults written to ${path.relative(projectRoot, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

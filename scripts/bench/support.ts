@@ -1,0 +1,169 @@
+/*
+ * What both benchmarks share: a fresh production build, a seeded embedded database in a
+ * temporary DATA_DIR, and the production server (node server.js) started as a child process.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { openDatabase, setActiveDatabase } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { createFaq } from "~/models/faq.server";
+import { createPost } from "~/models/post.server";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Builds the app unless BENCH_SKIP_BUILD=1 (then an existing build is used as it is). */
+export function ensureBuild(): void {
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    console.log("Using the existing build (BENCH_SKIP_BUILD=1).");
+    return;
+  }
+  console.log("Building for production ...");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("The build failed.");
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SeedOptions {
+  faqs: number;
+  posts: number;
+}
+
+export interface SeededSite {
+  dataDir: string;
+  /** The newest published article's slug. */
+  articleSlug: string;
+  remove(): Promise<void>;
+}
+
+const paragraph =
+  "Our recruiters in Louisiana and Texas match reliable people with employers who need them, " +
+  "from the docks of Port Arthur to the offices of Lake Charles. Shifts, pay and requirements vary by site.";
+
+/** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts, written through the models. */
+export async function seedSite({ faqs, posts }: SeedOptions): Promise<SeededSite> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-"));
+  const handle = await openDatabase({ engine: "pglite", dataDir });
+  setActiveDatabase(handle);
+  try {
+    await applyMigrations(handle);
+    for (let i = 1; i <= faqs; i++) {
+      await createFaq({
+        question: `How does placement question ${i} work for job seekers?`,
+        answer: `${paragraph} (Answer ${i}.)`,
+        category: i % 3 === 0 ? "Employers" : "Job Seekers",
+        displayOrder: i,
+        isPublished: true,
+      });
+    }
+    for (let i = 1; i <= posts; i++) {
+      await createPost({
+        title: `Hiring Update ${i}: Dockside and Skilled Trades Openings`,
+        slug: `hiring-update-${i}`,
+        excerpt: `New openings this week across our Louisiana and Texas sites (update ${i}).`,
+        content: Array.from({ length: 8 }, () => paragraph).join("\n\n"),
+        featuredImageUrl: null,
+        author: i % 2 ? "Maria Lopez" : "James Carter",
+        isPublished: true,
+      });
+    }
+    // One post an hour, the last written the newest: a realistic spread of dates.
+    await handle.db.execute(
+      sql`UPDATE blog_posts SET published_at = now() - (${posts} - substring(slug from '[0-9]+$')::int) * interval '1 hour'`,
+    );
+  } finally {
+    setActiveDatabase(undefined);
+    await handle.close();
+  }
+  return {
+    dataDir,
+    articleSlug: `hiring-update-${posts}`,
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `node server.js` on the production build, ready when /healthz answers. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: url,
+      REQUEST_LOG: "off",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start-up:\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not answer /healthz within 30 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The routes both benchmarks measure (the issue's list), with the seeded article. */
+export function benchRoutes(articleSlug: string): string[] {
+  return ["/", "/faqs", "/news", `/news/${articleSlug}`, "/services/dockside"];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A plain-text table with right-aligned numbers. */
+export function formatTable(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
