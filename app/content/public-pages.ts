@@ -1,11 +1,11 @@
-import { serviceSlugs } from "./service-slugs";
+import { serviceCategories } from "./services";
 
 /** Every public page whose address does not depend on content (news articles are added from the database). */
 export const staticPublicPaths: string[] = [
   "/",
   "/why-choose-us",
   "/services",
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...serviceCategories.map(({ slug }) => `/services/${slug}`),
   "/contact",
   "/faqs",
   "/news",

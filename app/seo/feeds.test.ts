@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { serviceSlugs } from "~/content/service-slugs";
+import { serviceCategories } from "~/content/services";
+
+const serviceSlugs = serviceCategories.map(({ slug }) => slug);
 import { renderRobotsTxt } from "./robots";
 import { renderRss, rfc822 } from "./rss";
 import { renderSitemap } from "./sitemap";
