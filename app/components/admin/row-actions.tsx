@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/schemas/admin-action";
 import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
@@ -20,12 +20,18 @@ export interface RowMessages {
 export function useRowMutations(id: string, published: boolean, messages: RowMessages) {
   const toggleFetcher = useFetcher<AdminActionResult>();
   const deleteFetcher = useFetcher<AdminActionResult>();
+  // A failed answer does not reload the list by itself; the row may be gone, so reload it.
+  const revalidator = useRevalidator();
 
   useSettledResult(toggleFetcher, (result) => {
-    if (!result.ok) console.error(messages.toggleFailedLog, result.error ?? result.fieldErrors);
+    if (result.ok) return;
+    console.error(messages.toggleFailedLog, result.error ?? result.fieldErrors);
+    void revalidator.revalidate();
   });
   useSettledResult(deleteFetcher, (result) => {
-    if (!result.ok) window.alert(messages.deleteFailed);
+    if (result.ok) return;
+    window.alert(messages.deleteFailed);
+    void revalidator.revalidate();
   });
 
   const pendingTarget = toggleFetcher.formData?.get(PUBLISHED_FIELD);
@@ -66,6 +72,7 @@ export function RowActionButtons({
   onDelete: () => void;
 }) {
   // Until React has hydrated these buttons could not do anything: they wait, disabled.
+  // (The spaces between them keep their texts apart, e.g. for find-in-page.)
   const disabled = !useHydrated() || busy;
   return (
     <div className="flex items-center justify-end gap-1">
@@ -77,11 +84,11 @@ export function RowActionButtons({
       >
         {published ? <EyeOffIcon /> : <EyeIcon />}
         {published ? "Unpublish" : "Publish"}
-      </button>
+      </button>{" "}
       <button type="button" onClick={onEdit} disabled={disabled} className={`${actionButton} text-brand-700 hover:bg-brand-50`}>
         <PencilIcon />
         Edit
-      </button>
+      </button>{" "}
       <button type="button" onClick={onDelete} disabled={disabled} className={`${actionButton} text-red-700 hover:bg-red-50`}>
         <TrashIcon />
         Delete

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import type { AdminActionResult } from "~/schemas/admin-action";
 import type { FieldErrors, FormParseResult } from "~/schemas/form-fields";
 import { useSettledResult } from "./use-settled-result";
@@ -28,11 +28,16 @@ export function useAdminForm<T>(options: {
   const fetcher = useFetcher<AdminActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const revalidator = useRevalidator();
 
   useSettledResult(fetcher, (result) => {
     if (result.ok) options.onSaved();
     else if (result.fieldErrors) focusFirstInvalid(formRef.current, result.fieldErrors);
-    else window.alert(options.saveFailedMessage);
+    else {
+      window.alert(options.saveFailedMessage);
+      // A failed answer does not reload the list by itself; what failed may be gone (404).
+      void revalidator.revalidate();
+    }
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
