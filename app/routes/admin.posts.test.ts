@@ -73,6 +73,29 @@ describeEachEngine("admin posts route", () => {
       expect((second.body as { posts: { title: string }[] }).posts.map((p) => p.title)).toEqual(["Post 1"]);
     });
 
+    it("serves the first and the last of 200 pages of 10,000 posts", async () => {
+      const rows = Array.from({ length: 10_000 }, (_, i) => ({
+        title: `Bulk ${i + 1}`,
+        slug: `bulk-${i + 1}`,
+        content: "C.",
+        excerpt: "E.",
+        author: "Staff",
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+      }));
+      for (let i = 0; i < rows.length; i += 1000) await getDb().insert(blogPosts).values(rows.slice(i, i + 1000));
+      const titles = async (query: string) => {
+        const answer = await callRoute(loader, adminRequest(`${PATH}${query}`, { cookie }));
+        const body = answer.body as { posts: { title: string }[]; page: number; pages: number; total: number };
+        return { ...body, posts: body.posts.map((p) => p.title) };
+      };
+      const first = await titles("");
+      expect(first).toMatchObject({ page: 1, pages: 200, total: 10_000 });
+      expect(first.posts.slice(0, 2)).toEqual(["Bulk 10000", "Bulk 9999"]);
+      const last = await titles("?page=200");
+      expect(last.posts).toHaveLength(50);
+      expect(last.posts.at(-1)).toBe("Bulk 1");
+    });
+
     it("redirects a page past the end to the last page, and a malformed page to page 1", async () => {
       await seed();
       expect(await callRoute(loader, adminRequest(`${PATH}?page=3`, { cookie }))).toMatchObject({ status: 302, location: PATH });

@@ -34,7 +34,7 @@ function FaqTableRow({ faq, onEdit }: { faq: FaqRow; onEdit: () => void }) {
   const row = useRowMutations(faq.id, faq.isPublished, faqRowMessages);
   return (
     <tr className={row.deleting ? "opacity-50" : "hover:bg-slate-50"}>
-      <td className="max-w-md min-w-64 px-4 py-3 font-medium text-slate-900">{faq.question}</td>
+      <td className="max-w-md min-w-48 px-4 py-3 sm:min-w-64 font-medium text-slate-900">{faq.question}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-600">{faq.category || "-"}</td>
       <td className="px-4 py-3 text-slate-600 tabular-nums">{faq.displayOrder}</td>
       <td className="px-4 py-3">

@@ -33,7 +33,7 @@ function PostTableRow({ post, onEdit }: { post: PostRow; onEdit: () => void }) {
   const row = useRowMutations(post.id, post.isPublished, postRowMessages);
   return (
     <tr className={row.deleting ? "opacity-50" : "hover:bg-slate-50"}>
-      <td className="max-w-md min-w-64 px-4 py-3 font-medium text-slate-900">{post.title}</td>
+      <td className="max-w-md min-w-48 px-4 py-3 sm:min-w-64 font-medium text-slate-900">{post.title}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-600">{post.author}</td>
       <td className="px-4 py-3">
         <StatusBadge published={row.shownPublished} />

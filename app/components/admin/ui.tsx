@@ -80,7 +80,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 
 export function ColumnHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={`bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${className}`}>
+    <th scope="col" className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}>
       {children}
     </th>
   );
