@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { redirect } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.posts";
 import { ADMIN_POSTS_PER_PAGE, adminPostsHref, pageCount, readPageParam } from "~/admin/paging";
 import { performPostAction } from "~/admin/post-actions.server";
@@ -61,7 +61,13 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, page, pages, total, loadFailed } = loaderData;
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const close = () => setForm({ mode: "closed" });
+  const saved = () => {
+    close();
+    // A new post is the newest: show the page it is on.
+    if (form.mode === "create" && page > 1) void navigate(adminPostsHref(1));
+  };
 
   return (
     <AdminPage>
@@ -84,7 +90,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       />
 
       {form.mode !== "closed" ? (
-        <PostForm key={form.mode === "edit" ? form.post.id : "new"} post={form.mode === "edit" ? form.post : null} onClose={close} />
+        <PostForm key={form.mode === "edit" ? form.post.id : "new"} post={form.mode === "edit" ? form.post : null} onClose={close} onSaved={saved} />
       ) : null}
 
       {loadFailed ? (

@@ -18,12 +18,12 @@ export interface PostRow {
 }
 
 /** SPEC.md section 2: the 'Add New Post' form, also used to edit a post. */
-export function PostForm({ post, onClose }: { post: PostRow | null; onClose: () => void }) {
+export function PostForm({ post, onClose, onSaved }: { post: PostRow | null; onClose: () => void; onSaved: () => void }) {
   const id = useId();
   const { fetcher, formRef, onSubmit, errors, busy } = useAdminForm({
     parse: parsePostForm,
     saveFailedMessage: "Error saving post",
-    onSaved: onClose,
+    onSaved,
   });
   const [title, setTitle] = useState(post?.title ?? "");
   const firstField = useRef<HTMLInputElement>(null);

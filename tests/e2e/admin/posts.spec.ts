@@ -285,6 +285,14 @@ test("the table pages by 50, newest first, with links to older and newer pages",
   await expect(page).toHaveURL(/\/admin\/posts$/);
   await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 51`);
 
+  // A post created from page 2 is shown where it lands: on page 1.
+  await page.goto("/admin/posts?page=2");
+  await page.getByRole("button", { name: "Add New Post" }).click();
+  await fillPostForm(page, { title: `${tag} 52`, excerpt: "E.", content: "C.", author: "Staff" });
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 52`);
+
   // Clean up, by id.
   const ids: string[] = [];
   for (const path of ["/admin/posts", "/admin/posts?page=2"]) {
@@ -292,7 +300,7 @@ test("the table pages by 50, newest first, with links to older and newer pages",
     const { posts } = await loaderDataOf<{ posts: { id: string; title: string }[] }>(page, "routes/admin.posts");
     ids.push(...posts.filter((p) => p.title.startsWith(tag)).map((p) => p.id));
   }
-  expect(new Set(ids).size).toBe(51);
+  expect(new Set(ids).size).toBe(52);
   for (const id of ids) expect((await postToAdmin(page, "/admin/posts", { intent: "delete", id })).status()).toBe(200);
   await page.goto("/admin/posts?page=2");
   await expect(page).toHaveURL(/\/admin\/posts$/);
