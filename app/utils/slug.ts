@@ -1,13 +1,17 @@
+/** Latin letters that Unicode does not decompose into a base letter and an accent. */
+const LATIN_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th", ı: "i" };
+
 /**
  * SPEC.md section 5: lowercase, each run of non-alphanumerics becomes one hyphen,
- * leading and trailing hyphens trimmed. Accents are folded first ("Café" -> "cafe")
- * so that titles in French or Spanish still give readable URLs.
+ * leading and trailing hyphens trimmed. Accents are folded first ("Café" -> "cafe",
+ * "Straße" -> "strasse") so that titles in French, Spanish or German still give readable URLs.
  */
 export function slugify(title: string): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (letter) => LATIN_LETTERS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

@@ -31,9 +31,14 @@ function server(name: string, offset: number, options: Partial<Pick<E2EServer, "
   };
 }
 
+/** The staff account the "admin" server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eStaff = { email: "admin@example.com", password: "e2e-admin-password-1" } as const;
+
 export const servers = {
   /** Read-only suites of the public site, on the fixture content of tests/e2e/seed-content.ts. */
   public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts" }),
   /** A site with no FAQs and no posts, for the empty states. */
   empty: server("empty", 1),
+  /** Staff content management: starts with no content; suites create what they need and remove it. */
+  admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
 } satisfies Record<string, E2EServer>;

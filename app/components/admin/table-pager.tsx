@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
+import { buttonStyles } from "./ui";
+
+/** Newer / older pages of a table ordered newest first. */
+export function TablePager({
+  label,
+  page,
+  pages,
+  total,
+  perPage,
+  href,
+  noun,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  total: number;
+  perPage: number;
+  href: (page: number) => string;
+  noun: string;
+}) {
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  const format = (n: number) => n.toLocaleString("en-US");
+  return (
+    <nav aria-label={label} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-slate-600">
+        Showing {format(first)}–{format(last)} of {format(total)} {noun} · Page {format(page)} of {format(pages)}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} rel="prev" className={buttonStyles.secondary}>
+            <ArrowLeftIcon />
+            Newer {noun}
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link to={href(page + 1)} rel="next" className={buttonStyles.secondary}>
+            Older {noun}
+            <ArrowRightIcon />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

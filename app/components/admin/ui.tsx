@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+
+/* Small building blocks shared by the admin pages. */
+
+export const buttonStyles = {
+  primary:
+    "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary:
+    "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
+} as const;
+
+export function AdminPageHeader({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}
+
+/** The page's content column inside the admin layout. */
+export function AdminPage({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>;
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
+      Published
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-500/20 ring-inset">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-slate-400" />
+      Draft
+    </span>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{children}</p>
+  );
+}
+
+export function LoadError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-4 text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** A card around a create/edit form, titled by its heading. */
+export function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A table that scrolls sideways on narrow screens (as a focusable, named region, so keyboard
+ * users can scroll it too) instead of widening the page.
+ */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export function ColumnHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}>
+      {children}
+    </th>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import type { AdminActionResult } from "~/schemas/admin-action";
+import type { FieldErrors, FormParseResult } from "~/schemas/form-fields";
+import { useSettledResult } from "./use-settled-result";
+
+function focusFirstInvalid(form: HTMLFormElement | null, fieldErrors: FieldErrors) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLElement && "name" in element && fieldErrors[String(element.name)]) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A create/edit form of the admin: checks the input in the browser on submit (the same
+ * schema as the server, so the same messages), submits with a fetcher, then shows the
+ * server's field errors inline, alerts `saveFailedMessage` on any other failure, or calls
+ * `onSaved` once the list has reloaded.
+ */
+export function useAdminForm<T>(options: {
+  parse: (formData: FormData) => FormParseResult<T>;
+  saveFailedMessage: string;
+  onSaved: () => void;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const revalidator = useRevalidator();
+
+  useSettledResult(fetcher, (result) => {
+    if (result.ok) options.onSaved();
+    else if (result.fieldErrors) focusFirstInvalid(formRef.current, result.fieldErrors);
+    else {
+      window.alert(options.saveFailedMessage);
+      // A failed answer does not reload the list by itself; what failed may be gone (404).
+      void revalidator.revalidate();
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = options.parse(new FormData(event.currentTarget));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.fieldErrors);
+    focusFirstInvalid(event.currentTarget, parsed.fieldErrors);
+  }
+
+  const busy = fetcher.state !== "idle";
+  const serverErrors = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
+  return { fetcher, formRef, onSubmit, errors, busy };
+}

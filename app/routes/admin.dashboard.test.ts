@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { adminRequest, callRoute, signInStaff } from "../../tests/support/admin-requests";
+import { describeEachEngine } from "../../tests/support/test-database";
+import { getDb } from "~/db/client.server";
+import { createFaq } from "~/models/faq.server";
+import { createPost } from "~/models/post.server";
+import { loader } from "./admin.dashboard";
+
+const PATH = "/admin/dashboard";
+
+describeEachEngine("admin dashboard route", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signInStaff();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("sends a signed-out visitor to /admin/login", async () => {
+    expect(await callRoute(loader, adminRequest(PATH))).toMatchObject({ status: 302, location: "/admin/login" });
+  });
+
+  it("counts all and published FAQs and posts", async () => {
+    const faq = { answer: "A.", category: null, displayOrder: 0 };
+    await createFaq({ ...faq, question: "One?", isPublished: true });
+    await createFaq({ ...faq, question: "Two?", isPublished: false });
+    await createFaq({ ...faq, question: "Three?", isPublished: true });
+    const post = { slug: "", content: "C.", excerpt: "E.", featuredImageUrl: null, author: "A" };
+    await createPost({ ...post, title: "One", isPublished: false });
+    await createPost({ ...post, title: "Two", isPublished: true });
+    const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { stats: { totalFAQs: 3, publishedFAQs: 2, totalPosts: 2, publishedPosts: 1 }, loadFailed: false },
+    });
+  });
+
+  it("logs a failure and shows zeros", async () => {
+    await createFaq({ question: "Q?", answer: "A.", category: null, displayOrder: 0, isPublished: true });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The count queries fail while the table is away; the session lives elsewhere.
+    await getDb().execute(sql`ALTER TABLE faqs RENAME TO faqs_away`);
+    try {
+      const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { stats: { totalFAQs: 0, publishedFAQs: 0, totalPosts: 0, publishedPosts: 0 }, loadFailed: true },
+      });
+      expect(logged).toHaveBeenCalledWith("Could not load the dashboard counts:", expect.any(Error));
+    } finally {
+      await getDb().execute(sql`ALTER TABLE faqs_away RENAME TO faqs`);
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../tests/support/admin-requests";
+import { describeEachEngine } from "../../tests/support/test-database";
+import { createFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
+import { action, loader } from "./admin.faqs";
+
+const PATH = "/admin/faqs";
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+const validForm = {
+  intent: "create",
+  question: "How soon can I start?",
+  answer: "Often the same week.",
+  category: "Job Seekers",
+  displayOrder: "3",
+  isPublished: "on",
+};
+
+const seed = (overrides: Partial<FaqInput> = {}) =>
+  createFaq({ question: "Seeded question?", answer: "Seeded answer.", category: null, displayOrder: 0, isPublished: false, ...overrides });
+
+describeEachEngine("admin FAQs route", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signInStaff();
+  });
+
+  const post = (form: Record<string, string>, options: { cookie?: string; origin?: string | null } = { cookie }) =>
+    callRoute(action, adminRequest(PATH, { ...options, form }));
+
+  describe("loader", () => {
+    it("sends a signed-out visitor to /admin/login", async () => {
+      const answer = await callRoute(loader, adminRequest(PATH));
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe("/admin/login");
+    });
+
+    it("lists every FAQ, drafts included, in display order", async () => {
+      await seed({ question: "Second", displayOrder: 2, isPublished: true });
+      await seed({ question: "First", displayOrder: 1 });
+      const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+      expect(answer.status).toBe(200);
+      const { faqs } = answer.body as { faqs: { question: string; isPublished: boolean }[] };
+      expect(faqs.map((f) => [f.question, f.isPublished])).toEqual([
+        ["First", false],
+        ["Second", true],
+      ]);
+    });
+  });
+
+  describe("refuses before writing anything", () => {
+    const everyIntent = (id: string): Record<string, string>[] => [
+      { ...validForm },
+      { ...validForm, intent: "update", id },
+      { intent: "toggle", id, isPublished: "true" },
+      { intent: "delete", id },
+    ];
+
+    it("answers 401 to every intent when signed out", async () => {
+      const existing = await seed();
+      for (const form of everyIntent(existing.id)) {
+        const answer = await post(form, { origin: undefined });
+        expect(answer.status, form.intent).toBe(401);
+      }
+      expect(await listAllFaqs()).toEqual([existing]);
+    });
+
+    it("answers 403 to every intent from another site, even with a valid session", async () => {
+      const existing = await seed();
+      for (const form of everyIntent(existing.id)) {
+        expect((await post(form, { cookie, origin: EVIL_ORIGIN })).status, form.intent).toBe(403);
+        // No Origin and no Referer: not provably ours either.
+        expect((await post(form, { cookie, origin: null })).status, form.intent).toBe(403);
+      }
+      expect(await listAllFaqs()).toEqual([existing]);
+    });
+  });
+
+  describe("create", () => {
+    it("creates a FAQ from the form", async () => {
+      const answer = await post(validForm);
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      const [created] = await listAllFaqs();
+      expect(created).toMatchObject({
+        question: "How soon can I start?",
+        answer: "Often the same week.",
+        category: "Job Seekers",
+        displayOrder: 3,
+        isPublished: true,
+      });
+    });
+
+    it("trims text, stores an empty category as null, an empty order as 0 and an unticked box as a draft", async () => {
+      const { isPublished: _unticked, ...form } = validForm;
+      await post({ ...form, question: "  Spaced?  ", category: "   ", displayOrder: "" });
+      const [created] = await listAllFaqs();
+      expect(created).toMatchObject({ question: "Spaced?", category: null, displayOrder: 0, isPublished: false });
+    });
+
+    it("accepts a negative display order", async () => {
+      await post({ ...validForm, displayOrder: "-5" });
+      expect((await listAllFaqs())[0]!.displayOrder).toBe(-5);
+    });
+
+    const invalidCases: [string, Record<string, string>, string, string][] = [
+      ["an empty question", { question: "" }, "question", "Question is required"],
+      ["a blank question", { question: "   " }, "question", "Question is required"],
+      ["a 501-character question", { question: "x".repeat(501) }, "question", "Question must be at most 500 characters"],
+      ["an empty answer", { answer: "" }, "answer", "Answer is required"],
+      ["a blank answer", { answer: "\n\t" }, "answer", "Answer is required"],
+      ["a 101-character category", { category: "c".repeat(101) }, "category", "Category must be at most 100 characters"],
+      ["a fractional order", { displayOrder: "1.5" }, "displayOrder", "Display Order must be a whole number"],
+      ["a non-numeric order", { displayOrder: "abc" }, "displayOrder", "Display Order must be a whole number"],
+      ["an exponent order", { displayOrder: "1e3" }, "displayOrder", "Display Order must be a whole number"],
+      ["a huge order", { displayOrder: "99999999999" }, "displayOrder", "Display Order must be between -1,000,000 and 1,000,000"],
+    ];
+    it("refuses each rule's bad input with 400 and the field's message, writing nothing", async () => {
+      for (const [description, change, field, message] of invalidCases) {
+        const answer = await post({ ...validForm, ...change });
+        expect(answer.status, description).toBe(400);
+        expect(answer.body, description).toEqual({ ok: false, fieldErrors: { [field]: message } });
+      }
+      expect(await listAllFaqs()).toEqual([]);
+    });
+
+    it("reports every invalid field at once", async () => {
+      const answer = await post({ intent: "create", question: "", answer: "", displayOrder: "x" });
+      expect(answer.body).toEqual({
+        ok: false,
+        fieldErrors: {
+          question: "Question is required",
+          answer: "Answer is required",
+          displayOrder: "Display Order must be a whole number",
+        },
+      });
+    });
+  });
+
+  describe("update", () => {
+    it("replaces every field of the FAQ", async () => {
+      const existing = await seed({ category: "Old", isPublished: true });
+      const { isPublished: _unticked, ...form } = validForm;
+      const answer = await post({ ...form, intent: "update", id: existing.id, category: "" });
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await getFaqById(existing.id)).toMatchObject({
+        question: "How soon can I start?",
+        category: null,
+        displayOrder: 3,
+        isPublished: false,
+      });
+    });
+
+    it("refuses bad input with 400 and leaves the FAQ as it was", async () => {
+      const existing = await seed();
+      const answer = await post({ ...validForm, intent: "update", id: existing.id, answer: "", displayOrder: "2.5" });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { answer: "Answer is required", displayOrder: "Display Order must be a whole number" } },
+      });
+      expect(await getFaqById(existing.id)).toEqual(existing);
+    });
+
+    it("answers 404 for a FAQ that does not exist", async () => {
+      for (const id of [MISSING_ID, "not-an-id", ""]) {
+        const answer = await post({ ...validForm, intent: "update", id });
+        expect(answer).toMatchObject({ status: 404, body: { ok: false, error: "This FAQ no longer exists." } });
+      }
+      expect(await listAllFaqs()).toEqual([]);
+    });
+  });
+
+  describe("toggle", () => {
+    it("publishes and unpublishes", async () => {
+      const existing = await seed();
+      expect((await post({ intent: "toggle", id: existing.id, isPublished: "true" })).status).toBe(200);
+      expect((await getFaqById(existing.id))!.isPublished).toBe(true);
+      expect((await post({ intent: "toggle", id: existing.id, isPublished: "false" })).status).toBe(200);
+      expect((await getFaqById(existing.id))!.isPublished).toBe(false);
+    });
+
+    it("refuses a target that is not true or false, and answers 404 for a missing FAQ", async () => {
+      const existing = await seed();
+      expect(await post({ intent: "toggle", id: existing.id, isPublished: "yes" })).toMatchObject({
+        status: 400,
+        body: { ok: false, error: "Published must be true or false." },
+      });
+      expect((await post({ intent: "toggle", id: MISSING_ID, isPublished: "true" })).status).toBe(404);
+      expect(await getFaqById(existing.id)).toEqual(existing);
+    });
+  });
+
+  describe("delete", () => {
+    it("deletes the FAQ, then answers 404 for it", async () => {
+      const existing = await seed();
+      const kept = await seed({ question: "Kept?" });
+      expect((await post({ intent: "delete", id: existing.id })).status).toBe(200);
+      expect(await listAllFaqs()).toEqual([kept]);
+      expect((await post({ intent: "delete", id: existing.id })).status).toBe(404);
+    });
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    for (const intent of ["", "publish", "drop"]) {
+      expect(await post({ ...validForm, intent })).toMatchObject({ status: 400, body: { ok: false } });
+    }
+    expect(await listAllFaqs()).toEqual([]);
+  });
+});
