@@ -13,6 +13,8 @@ import {
 } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { ensureAdminFromEnv } from "~/auth/staff-accounts.server";
+import { describeMailConfig, mailConfigFromEnv } from "~/mail/mailer.server";
+import { flushOutgoingMail } from "~/mail/outgoing.server";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -25,6 +27,8 @@ app.use(
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
+  // A wrong SMTP_URL or MAIL_FROM stops the start, rather than the first password reset.
+  console.log(describeMailConfig(mailConfigFromEnv()));
   const handle = await openDatabase(databaseConfigFromEnv());
   setActiveDatabase(handle);
   await applyMigrations(handle);
@@ -34,6 +38,8 @@ export async function startup(): Promise<{ database: string }> {
 }
 
 export async function shutdown(): Promise<void> {
+  // Messages already accepted (password resets) still go out.
+  await flushOutgoingMail(5_000);
   const handle = getDatabaseHandle();
   setActiveDatabase(undefined);
   await handle.close();

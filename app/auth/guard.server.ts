@@ -14,15 +14,27 @@ export interface StaffSession {
   token: string;
 }
 
-/** The signed-in staff member of this request, or null. Any signed-in user is staff (SPEC.md section 6). */
-export async function getStaffSession(request: Request): Promise<StaffSession | null> {
+function copySetCookies(from: Headers, to: Headers | undefined): void {
+  if (!to) return;
+  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
+}
+
+/**
+ * The signed-in staff member of this request, or null. Any signed-in user is staff (SPEC.md section 6).
+ *
+ * Pass `responseHeaders` to receive the cookies better-auth sets on the way: the renewed
+ * session cookie when the idle deadline moves on, or an expired one when the session is over.
+ */
+export async function getStaffSession(request: Request, responseHeaders?: Headers): Promise<StaffSession | null> {
   const auth = await getAuth();
-  const result = await auth.api.getSession({ headers: request.headers });
+  const { headers, response: result } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  copySetCookies(headers, responseHeaders);
   if (!result) return null;
   const ageSeconds = (Date.now() - new Date(result.session.createdAt).getTime()) / 1000;
   if (ageSeconds > SESSION_ABSOLUTE_LIFETIME_SECONDS) {
     // Past the absolute lifetime: the session is over even if it was used recently.
-    await auth.api.revokeSession({ headers: request.headers, body: { token: result.session.token } }).catch(() => {});
+    const signedOut = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    copySetCookies(signedOut.headers, responseHeaders);
     return null;
   }
   const { id, email, name } = result.user;
@@ -30,9 +42,11 @@ export async function getStaffSession(request: Request): Promise<StaffSession | 
 }
 
 /** For admin loaders: the staff member, or a redirect to the login page. */
-export async function requireStaff(request: Request): Promise<StaffUser> {
-  const session = await getStaffSession(request);
-  if (!session) throw redirect("/admin/login");
+export async function requireStaff(request: Request, responseHeaders?: Headers): Promise<StaffUser> {
+  const headers = responseHeaders ?? new Headers();
+  const session = await getStaffSession(request, headers);
+  // The redirect carries the cookies that clear an ended session.
+  if (!session) throw redirect("/admin/login", { headers });
   return session.user;
 }
 
@@ -55,14 +69,19 @@ export function isSameOriginRequest(request: Request): boolean {
   return false;
 }
 
+/** For actions open to signed-out visitors (login, password reset): refuses a cross-site request (403). */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOriginRequest(request)) {
+    throw Response.json({ error: "Cross-site request refused." }, { status: 403 });
+  }
+}
+
 /**
  * For every mutation outside better-auth's own routes: refuses a cross-site request (403)
  * and a signed-out one (401) before anything is written.
  */
 export async function requireStaffForMutation(request: Request): Promise<StaffUser> {
-  if (!isSameOriginRequest(request)) {
-    throw Response.json({ error: "Cross-site request refused." }, { status: 403 });
-  }
+  requireSameOrigin(request);
   const session = await getStaffSession(request);
   if (!session) throw Response.json({ error: "Sign in to continue." }, { status: 401 });
   return session.user;
