@@ -10,16 +10,10 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import {
-  databaseConfigFromEnv,
-  DatabaseConfigError,
-  openDatabase,
-  setActiveDatabase,
-  type DatabaseHandle,
-} from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import { createStaffAccount, setStaffPassword, StaffAccountError } from "~/auth/staff-accounts.server";
+import type { DatabaseHandle } from "~/db/client.server";
 
+// The database and auth modules are loaded only when there is work to do, so that a
+// usage error or --help answers at once.
 const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
@@ -36,12 +30,14 @@ The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR
 (default ./data). The embedded database admits one process: stop the server first.`;
 
 class UsageError extends Error {}
+/** A mistake the operator can fix, reported as one line. */
+class CliError extends Error {}
 
 /** Reads a password without echoing it, twice, from a terminal. */
 async function promptHiddenTwice(): Promise<string> {
   const first = await promptHidden("Password: ");
   const second = await promptHidden("Repeat the password: ");
-  if (first !== second) throw new StaffAccountError("The two passwords do not match.");
+  if (first !== second) throw new CliError("The two passwords do not match.");
   return first;
 }
 
@@ -83,11 +79,13 @@ async function readLineFromStdin(): Promise<string> {
 async function passwordFrom(option: string | undefined): Promise<string> {
   if (option !== undefined) return option;
   const password = process.stdin.isTTY ? await promptHiddenTwice() : await readLineFromStdin();
-  if (!password) throw new StaffAccountError("No password given (use --password, type it when asked, or pipe it on standard input).");
+  if (!password) throw new CliError("No password given (use --password, type it when asked, or pipe it on standard input).");
   return password;
 }
 
 async function openServerDatabase(): Promise<DatabaseHandle> {
+  const { databaseConfigFromEnv, DatabaseConfigError, openDatabase, setActiveDatabase } = await import("~/db/client.server");
+  const { applyMigrations } = await import("~/db/migrate.server");
   const config = databaseConfigFromEnv();
   try {
     const handle = await openDatabase(config);
@@ -129,6 +127,8 @@ async function run(argv: string[]): Promise<string> {
 
   const password = await passwordFrom(values.password);
   const handle = await openServerDatabase();
+  const { setActiveDatabase } = await import("~/db/client.server");
+  const { createStaffAccount, setStaffPassword } = await import("~/auth/staff-accounts.server");
   try {
     if (command === "create") {
       const user = await createStaffAccount({ email: values.email, password, name: values.name });

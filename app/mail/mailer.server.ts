@@ -73,7 +73,16 @@ const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer
 
 /** Sends one message. Resolves with the file written when there is no SMTP server. */
 export async function sendMail(mail: OutgoingMail, config: MailConfig = mailConfigFromEnv()): Promise<{ outboxPath: string | null }> {
-  const message = { from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from: config.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // A part with short ASCII lines travels unencoded (7bit); any other is base64 rather than
+    // quoted-printable, whose "=3D" and soft line breaks mangle links for naive readers.
+    textEncoding: "base64" as const,
+  };
   if (config.smtpUrl) {
     await smtpTransport(config.smtpUrl).sendMail(message);
     return { outboxPath: null };
