@@ -12,12 +12,27 @@ import {
   setActiveDatabase,
 } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { isSameOrigin } from "~/auth/same-origin.server";
 import { ensureAdminFromEnv } from "~/auth/staff-accounts.server";
 import { describeMailConfig, mailConfigFromEnv } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
 
 export const app = express();
 app.disable("x-powered-by");
+
+const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every form post and other mutation of the app must come from the site's own pages: a
+ * cross-site one is answered 403 before any action runs (React Router would answer 400).
+ * better-auth's routes (/api/auth/*) apply their own origin checks.
+ */
+app.use((req, res, next) => {
+  if (!MUTATION_METHODS.has(req.method) || req.path.startsWith("/api/auth/")) return next();
+  const requestOrigin = `${req.protocol}://${req.get("host")}`;
+  if (isSameOrigin(requestOrigin, { origin: req.get("origin"), referer: req.get("referer") })) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Cross-site request refused.");
+});
 
 app.use(
   createRequestHandler({

@@ -69,7 +69,7 @@ async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = proce
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-in/email": { window: 60, max: 60 },
         // Also keeps the rate_limit rows of the sign-in throttle from being pruned early:
         // better-auth deletes rows older than its longest configured window.
         "/request-password-reset": { window: SIGN_IN_FAILURE_WINDOW_SECONDS, max: 10 },

@@ -7,9 +7,8 @@ import { usesSecureCookies } from "./auth.server";
  */
 
 const COOKIE_NAME = "password_updated";
-const COOKIE_PATH = "/admin/login";
-
-export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully. Please log in with your new password.";
+// Not "/admin/login": the page's data requests go to /admin/login.data, which that path would not match.
+const COOKIE_PATH = "/admin";
 
 function cookie(value: string, maxAgeSeconds: number): string {
   const secure = usesSecureCookies() ? "; Secure" : "";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { readServerEnv } from "~/config/env.server";
 import { getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS } from "./auth.server";
+import { isSameOrigin } from "./same-origin.server";
 
 export interface StaffUser {
   id: string;
@@ -50,23 +50,12 @@ export async function requireStaff(request: Request, responseHeaders?: Headers):
   return session.user;
 }
 
-/**
- * True when the request comes from one of our own pages: its Origin (or, failing that,
- * Referer) is this site's origin. Browsers send Origin with every POST.
- */
+/** True when the request comes from one of our own pages (see isSameOrigin). */
 export function isSameOriginRequest(request: Request): boolean {
-  const allowed = new Set([new URL(request.url).origin, new URL(readServerEnv().publicUrl).origin]);
-  const origin = request.headers.get("origin");
-  if (origin) return allowed.has(origin);
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      return allowed.has(new URL(referer).origin);
-    } catch {
-      return false;
-    }
-  }
-  return false;
+  return isSameOrigin(new URL(request.url).origin, {
+    origin: request.headers.get("origin"),
+    referer: request.headers.get("referer"),
+  });
 }
 
 /** For actions open to signed-out visitors (login, password reset): refuses a cross-site request (403). */

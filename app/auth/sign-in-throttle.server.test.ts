@@ -4,7 +4,8 @@ import { getDb } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { postToAuth } from "../../tests/support/auth";
-import { SIGN_IN_FAILURE_LIMIT, TOO_MANY_SIGN_IN_ATTEMPTS } from "./sign-in-throttle.server";
+import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
+import { SIGN_IN_FAILURE_LIMIT } from "./sign-in-throttle.server";
 import { createStaffAccount } from "./staff-accounts.server";
 
 const signIn = (email: string, password: string, ip = "198.51.100.7") => postToAuth("/sign-in/email", { email, password }, { ip });

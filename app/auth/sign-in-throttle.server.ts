@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { APIError, type createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
+import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 
 /*
  * Brute-force protection for sign-in, on top of better-auth's per-IP request limits:
@@ -16,7 +17,6 @@ import { rateLimit } from "~/db/schema";
 
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const TOO_MANY_SIGN_IN_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
 
 const SIGN_IN_PATH = "/sign-in/email";
 

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
-import { PASSWORD_UPDATED_MESSAGE, readPasswordUpdatedFlash } from "~/auth/flash.server";
+import { readPasswordUpdatedFlash } from "~/auth/flash.server";
 import { getStaffSession, requireSameOrigin } from "~/auth/guard.server";
-import { TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/sign-in-throttle.server";
+import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
 import { AuthPage } from "~/components/auth-page";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
 import { agency } from "~/config/agency";
@@ -24,8 +24,6 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-
-const INVALID_CREDENTIALS = "Invalid email or password";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Login | ${agency.name}` },
@@ -84,7 +82,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthPage title="Admin Login" description="Sign in to manage FAQs and news posts.">
       <Form method="post" action="/admin/login" className="space-y-5" onSubmit={validate}>
-        {loaderData.passwordUpdated && !actionData ? <FormMessage tone="success">{PASSWORD_UPDATED_MESSAGE}</FormMessage> : null}
+        {loaderData.passwordUpdated && !actionData ? <FormMessage tone="success">{PASSWORD_UPDATED}</FormMessage> : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <TextField
           label="Email"

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
 import { requireSameOrigin } from "~/auth/guard.server";
+import { RESET_REQUEST_FAILED } from "~/auth/messages";
 import { AuthPage } from "~/components/auth-page";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
 import { agency } from "~/config/agency";
@@ -17,8 +18,6 @@ const ResetRequestSchema = z.object({
     .max(254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address")),
 });
-
-const RESET_FAILED = "Failed to send reset email. Please try again.";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset Password | ${agency.name}` },
@@ -50,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     return null;
   });
   if (!response?.ok) {
-    return data({ sentTo: null, fieldError: null, formError: RESET_FAILED }, { status: response?.status === 429 ? 429 : 500 });
+    return data({ sentTo: null, fieldError: null, formError: RESET_REQUEST_FAILED }, { status: response?.status === 429 ? 429 : 500 });
   }
   return { sentTo: email, fieldError: null, formError: null };
 }

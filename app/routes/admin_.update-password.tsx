@@ -4,6 +4,7 @@ import { z } from "zod";
 import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
 import { passwordUpdatedFlash } from "~/auth/flash.server";
 import { requireSameOrigin } from "~/auth/guard.server";
+import { PASSWORD_UPDATE_FAILED } from "~/auth/messages";
 import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.server";
 import { AuthPage } from "~/components/auth-page";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
@@ -30,8 +31,6 @@ const UpdatePasswordSchema = z
   });
 type FieldErrors = { password?: string; confirmPassword?: string };
 
-const UPDATE_FAILED = "Failed to update password. The reset link may have expired.";
-
 export const meta: Route.MetaFunction = () => [
   { title: `Update Password | ${agency.name}` },
   { name: "robots", content: "noindex, nofollow" },
@@ -56,10 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ fieldErrors, formError: null }, { status: 400 });
   }
   const token = typeof form.token === "string" ? form.token : "";
-  if (!isWellFormedResetToken(token)) return data({ fieldErrors: {} as FieldErrors, formError: UPDATE_FAILED }, { status: 400 });
+  if (!isWellFormedResetToken(token)) return data({ fieldErrors: {} as FieldErrors, formError: PASSWORD_UPDATE_FAILED }, { status: 400 });
   // better-auth checks the token, spends it, sets the password and ends every session of the account.
   const response = await callAuthEndpoint(request, "/reset-password", { newPassword: parsed.data.password, token });
-  if (!response.ok) return data({ fieldErrors: {} as FieldErrors, formError: UPDATE_FAILED }, { status: response.status === 429 ? 429 : 400 });
+  if (!response.ok) return data({ fieldErrors: {} as FieldErrors, formError: PASSWORD_UPDATE_FAILED }, { status: response.status === 429 ? 429 : 400 });
   throw redirect("/admin/login", { headers: { "Set-Cookie": passwordUpdatedFlash() } });
 }
 
@@ -75,7 +74,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const mismatch = password !== confirmPassword;
   const passwordError = (password && tooShort ? PASSWORD_TOO_SHORT_MESSAGE : undefined) ?? actionData?.fieldErrors.password;
   const confirmError = (confirmPassword && mismatch ? PASSWORDS_DO_NOT_MATCH_MESSAGE : undefined) ?? actionData?.fieldErrors.confirmPassword;
-  const formError = actionData?.formError ?? (linkUsable ? null : UPDATE_FAILED);
+  const formError = actionData?.formError ?? (linkUsable ? null : PASSWORD_UPDATE_FAILED);
   // Without JavaScript the button stays enabled and the server applies the same rules.
   const disabled = hydrated && (busy || tooShort || mismatch);
   const formAction = token ? `/admin/update-password?token=${encodeURIComponent(token)}` : "/admin/update-password";
