@@ -44,7 +44,7 @@ const navItems = [
 
 function NavIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0" aria-hidden="true">
+    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0 max-[379px]:hidden" aria-hidden="true">
       <path d={path} />
     </svg>
   );
@@ -62,21 +62,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
         <div className="order-1 min-w-0 flex-1 px-4 py-3 md:flex-none md:border-b md:border-white/10 md:px-6 md:py-6">
-          <p className="text-lg font-bold">Admin Panel</p>
+          <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
           <Link to="/" className="text-xs text-brand-100 hover:text-white hover:underline">
             {agency.name} <span className="sr-only">(view website)</span>
           </Link>
         </div>
         <div className="order-2 px-4 md:order-3 md:border-t md:border-white/10 md:px-4 md:py-4">
-          <p className="mb-2 hidden truncate px-2 text-xs text-brand-100 md:block" title={user.email}>
-            Signed in as <span className="font-semibold text-white">{user.email}</span>
+          <p className="mb-3 hidden px-1 text-xs text-brand-100 md:block">
+            Signed in as
+            <span className="block font-semibold break-all text-white">{user.email}</span>
           </p>
           <Form method="post" action="/admin/sign-out">
             <button
               type="submit"
               className="flex items-center gap-2 rounded-md border border-white/25 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4 max-[379px]:hidden" aria-hidden="true">
                 <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
               </svg>
               Sign Out
