@@ -33,12 +33,12 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getStaffSession(request)) throw redirect("/admin/dashboard");
+  // Collects the cookie that clears an ended session, if the browser still sends one.
+  const headers = new Headers();
+  if (await getStaffSession(request, headers)) throw redirect("/admin/dashboard");
   const flash = readPasswordUpdatedFlash(request);
-  return data(
-    { passwordUpdated: flash.show },
-    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
-  );
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  return data({ passwordUpdated: flash.show }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
