@@ -49,7 +49,7 @@ function securityHeaders(req, res, next) {
  * trusts (rate limits key on it). Any value the client sent under that name is replaced.
  */
 function clientIpHeader(req, _res, next) {
-  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  req.headers["x-client-ip"] = normaliseAddress(req.ip ?? req.socket.remoteAddress ?? "");
   next();
 }
 
@@ -58,6 +58,15 @@ function isSecure(req) {
   if (req.socket.encrypted) return true;
   if (!app.get("trust proxy fn")(req.socket.remoteAddress, 0)) return false;
   return String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+}
+
+/**
+ * One spelling per client: an IPv4 address reached over IPv6 ("::ffff:203.0.113.9") is that
+ * IPv4 address, and the loopback is one host however it is reached (::1 or 127.0.0.1).
+ */
+function normaliseAddress(address) {
+  const ipv4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return ipv4 === "::1" ? "127.0.0.1" : ipv4;
 }
 
 const app = express();

@@ -1,14 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { getDatabaseHandle, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { agency } from "~/config/agency";
 import { readServerEnv } from "~/config/env.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
+import { sendPasswordResetMail } from "./password-reset.server";
 import { loadAuthSecret } from "./secret.server";
+import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottleHooks } from "./sign-in-throttle.server";
 
 /** Sessions end after 24 hours without use (sliding), and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 /**
@@ -17,10 +22,17 @@ export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
+/** Cookies carry the Secure flag in production behind HTTPS (PUBLIC_URL https://…). */
+export function usesSecureCookies(env: NodeJS.ProcessEnv = process.env): boolean {
+  const { isProduction, publicUrl } = readServerEnv(env);
+  return isProduction && publicUrl.startsWith("https:");
+}
+
 async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = process.env) {
-  const { publicUrl, isProduction } = readServerEnv(env);
+  const { publicUrl } = readServerEnv(env);
+  const throttle = signInThrottleHooks(handle.db);
   return betterAuth({
-    appName: "TeamWork Staffing",
+    appName: agency.name,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: await loadAuthSecret(handle.db, env),
@@ -35,14 +47,21 @@ async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = proce
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // better-auth calls this for known addresses only; the mail goes out in the background.
+      sendResetPassword: async ({ user, token }) => {
+        sendPasswordResetMail({ email: user.email, token, lifetimeSeconds: RESET_LINK_LIFETIME_SECONDS });
+      },
     },
     session: {
       expiresIn: SESSION_IDLE_TIMEOUT_SECONDS,
       // Each use more than an hour after the last refresh extends the idle deadline.
       updateAge: 60 * 60,
     },
+    // Per client address and path. Wrong passwords are limited per address and email by
+    // the sign-in throttle (hooks below); this is the flood guard around it.
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -50,13 +69,19 @@ async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = proce
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 3 },
-        "/reset-password": { window: 60, max: 5 },
+        "/sign-in/email": { window: 60, max: 60 },
+        // Also keeps the rate_limit rows of the sign-in throttle from being pruned early:
+        // better-auth deletes rows older than its longest configured window.
+        "/request-password-reset": { window: SIGN_IN_FAILURE_WINDOW_SECONDS, max: 10 },
+        "/reset-password": { window: 60, max: 10 },
       },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => throttle.before(ctx)),
+      after: createAuthMiddleware(async (ctx) => throttle.after(ctx)),
+    },
     advanced: {
-      useSecureCookies: isProduction && publicUrl.startsWith("https:"),
+      useSecureCookies: usesSecureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -1,4 +1,4 @@
-import { getAuth, MIN_PASSWORD_LENGTH } from "./auth.server";
+import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 
 /*
  * Staff accounts are made here only (there is no public sign-up): by the `npm run admin`
@@ -21,6 +21,9 @@ function normaliseEmail(email: string): string {
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new StaffAccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw new StaffAccountError(`Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
   }
 }
 

@@ -4,6 +4,7 @@
  * never disturb suites that read it. playwright.config.ts starts them all.
  */
 import path from "node:path";
+import { staff } from "./fixtures/staff";
 
 const basePort = Number(process.env.E2E_BASE_PORT || 3300);
 export const e2eDataRoot = path.resolve(process.env.E2E_DATA_ROOT || ".e2e-data");
@@ -41,4 +42,9 @@ export const servers = {
   empty: server("empty", 1),
   /** Staff content management: starts with no content; suites create what they need and remove it. */
   admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
+  /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */
+  auth: server("auth", 2, {
+    env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },
+    seedScript: "tests/e2e/seed-staff.ts",
+  }),
 } satisfies Record<string, E2EServer>;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, test, unique } from "../fixtures/staff";
+import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, test, unique } from "../fixtures/staff-page";
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

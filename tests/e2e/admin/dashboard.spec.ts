@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, rowOf, test, unique } from "../fixtures/staff";
+import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, rowOf, test, unique } from "../fixtures/staff-page";
 
 const LABELS = ["Total FAQs", "Published FAQs", "Total Blog Posts", "Published Posts"] as const;
 type Counts = Record<(typeof LABELS)[number], number>;

@@ -8,7 +8,7 @@ import {
   rowOf,
   test,
   unique,
-} from "../fixtures/staff";
+} from "../fixtures/staff-page";
 import type { Page } from "@playwright/test";
 
 async function expectOnPublicFaqs(page: Page, question: string, visible: boolean) {

@@ -11,7 +11,7 @@ import {
   test,
   unique,
   type PostValues,
-} from "../fixtures/staff";
+} from "../fixtures/staff-page";
 
 function newPost(overrides: Partial<PostValues> = {}): PostValues {
   return {

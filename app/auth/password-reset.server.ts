@@ -1,0 +1,23 @@
+import { readServerEnv } from "~/config/env.server";
+import { sendMailInBackground } from "~/mail/outgoing.server";
+import { passwordResetMail } from "~/mail/password-reset-mail.server";
+
+/** The page a reset link opens; the token travels in the query. */
+export function passwordResetUrl(token: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${readServerEnv(env).publicUrl}/admin/update-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * better-auth's sendResetPassword: mails the link, built from PUBLIC_URL (not from the
+ * request's Host header, which a client chooses). Sent in the background, so that a
+ * request for an address with an account takes as long as one for an unknown address.
+ */
+export function sendPasswordResetMail(input: { email: string; token: string; lifetimeSeconds: number }): void {
+  sendMailInBackground(
+    passwordResetMail({
+      to: input.email,
+      resetUrl: passwordResetUrl(input.token),
+      lifetimeMinutes: Math.round(input.lifetimeSeconds / 60),
+    }),
+  );
+}

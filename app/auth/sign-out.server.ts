@@ -1,0 +1,20 @@
+import { getAuth } from "./auth.server";
+import { getStaffSession } from "./guard.server";
+
+/**
+ * Ends every session of the signed-in staff member (the spec's global sign-out: other
+ * browsers and devices are signed out too). Resolves with the Set-Cookie headers that
+ * clear the session cookies in this browser.
+ */
+export async function signOutEverywhere(request: Request): Promise<Headers> {
+  const auth = await getAuth();
+  const session = await getStaffSession(request);
+  if (session) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteUserSessions(session.user.id);
+  }
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  const cookies = new Headers();
+  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { agency } from "~/config/agency";
+
+/**
+ * The frame of the staff sign-in pages (login, password reset, update): the agency's name
+ * on a brand-coloured band and a card over it, outside the public site's layout.
+ */
+export function AuthPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="relative min-h-screen bg-slate-100">
+      <div className="absolute inset-x-0 top-0 h-60 bg-gradient-to-br from-brand-900 to-brand-700" aria-hidden="true" />
+      <main id="main-content" className="relative mx-auto w-full max-w-md px-4 pt-10 pb-12 sm:pt-16">
+        <div className="mb-8 text-center">
+          <Link to="/" className="inline-block text-2xl font-extrabold tracking-tight text-white">
+            {agency.logoText} <span className="text-accent-400">{agency.logoSubtext}</span>
+          </Link>
+          <p className="mt-1 text-xs font-semibold tracking-widest text-brand-100 uppercase">Staff Admin</p>
+        </div>
+        <div className="rounded-xl bg-white px-6 py-8 shadow-xl ring-1 ring-slate-200 sm:px-10">
+          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+          {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-medium text-slate-600 hover:text-brand-700 hover:underline">
+            <span aria-hidden="true">&larr; </span>Back to {agency.name}
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { agency } from "~/config/agency";
+import { readServerEnv } from "~/config/env.server";
+
+/*
+ * Outgoing mail. With SMTP_URL every message goes to that SMTP server; without it each
+ * message is written as an RFC 5322 file (.eml) in ${DATA_DIR}/outbox/ and its path
+ * logged, so development and tests need no mail server and can open what was "sent".
+ */
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…:465), or null for the outbox. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  /** MAIL_FROM, e.g. "TeamWork Staffing <no-reply@example.com>". */
+  from: string;
+}
+
+export class MailConfigError extends Error {
+  override name = "MailConfigError";
+}
+
+export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const { publicUrl, dataDir } = readServerEnv(env);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl) {
+    let protocol: string;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      throw new MailConfigError("SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://user:password@host:465).");
+    }
+    if (protocol !== "smtp:" && protocol !== "smtps:") {
+      throw new MailConfigError(`SMTP_URL must start with smtp:// or smtps:// (got "${protocol}").`);
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || `${agency.name} <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/@/.test(from)) throw new MailConfigError(`MAIL_FROM must contain an email address (got "${from}").`);
+  return { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from };
+}
+
+/** One line for the start-up log, without credentials. */
+export function describeMailConfig(config: MailConfig): string {
+  if (!config.smtpUrl) return `mail: no SMTP_URL, messages are written to ${config.outboxDir}`;
+  const url = new URL(config.smtpUrl);
+  return `mail: sending over SMTP at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
+}
+
+// One SMTP transport (and its connection pool) per URL for the life of the process.
+const smtpTransports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
+// CRLF line ends, as RFC 5322 wants; the whole message as one Buffer.
+const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/** Sends one message. Resolves with the file written when there is no SMTP server. */
+export async function sendMail(mail: OutgoingMail, config: MailConfig = mailConfigFromEnv()): Promise<{ outboxPath: string | null }> {
+  const message = {
+    from: config.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // A part with short ASCII lines travels unencoded (7bit); any other is base64 rather than
+    // quoted-printable, whose "=3D" and soft line breaks mangle links for naive readers.
+    textEncoding: "base64" as const,
+  };
+  if (config.smtpUrl) {
+    await smtpTransport(config.smtpUrl).sendMail(message);
+    return { outboxPath: null };
+  }
+  const info = await fileTransport.sendMail(message);
+  await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+  // Names sort by time of writing; the random part keeps two messages of one millisecond apart.
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const outboxPath = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+  // The messages carry sign-in links: readable by the server's user only.
+  await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
+  console.log(`mail: "${mail.subject}" to ${mail.to} written to ${outboxPath}`);
+  return { outboxPath };
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/auth/auth.server";
+import { createStaffAccount } from "~/auth/staff-accounts.server";
+import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { describeEachEngine } from "../../tests/support/test-database";
+import { action } from "./admin_.reset-password";
+
+// The reset mails go to a throwaway outbox.
+let dataDir: string;
+const savedDataDir = process.env.DATA_DIR;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "reset-action-"));
+  process.env.DATA_DIR = dataDir;
+});
+afterAll(async () => {
+  await flushOutgoingMail();
+  if (savedDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = savedDataDir;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type ActionArgs = Parameters<typeof action>[0];
+
+function resetRequest(email: string, ip = "198.51.100.20"): ActionArgs {
+  const request = new Request("http://localhost:3000/admin/reset-password", {
+    method: "POST",
+    headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    body: new URLSearchParams({ email }),
+  });
+  return { request, params: {}, context: {} } as unknown as ActionArgs;
+}
+
+/** The action's answer as { status, data }, whether it returned plain data or data() with a status. */
+async function run(args: ActionArgs) {
+  const result = (await action(args)) as unknown;
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { init, data } = result as { init: ResponseInit | null; data: Record<string, unknown> };
+    return { status: init?.status ?? 200, data };
+  }
+  return { status: 200, data: result as Record<string, unknown> };
+}
+
+describeEachEngine("reset request action", () => {
+  it("answers every well-formed address alike, and a malformed one with a field error", async () => {
+    await createStaffAccount({ email: "staff@example.com", password: "right password" });
+    expect(await run(resetRequest("staff@example.com"))).toEqual({ status: 200, data: { sentTo: "staff@example.com", fieldError: null, formError: null } });
+    expect(await run(resetRequest("nobody@example.com"))).toEqual({ status: 200, data: { sentTo: "nobody@example.com", fieldError: null, formError: null } });
+    expect(await run(resetRequest("not an address"))).toEqual({
+      status: 400,
+      data: { sentTo: null, fieldError: "Please enter a valid email address", formError: null },
+    });
+    expect((await run(resetRequest(""))).data.fieldError).toBe("Email is required");
+  });
+
+  it("says 'Failed to send reset email' when this client has asked too often", async () => {
+    for (let i = 0; i < 10; i++) expect((await run(resetRequest(`person${i}@example.com`))).status).toBe(200);
+    expect(await run(resetRequest("one.more@example.com"))).toEqual({
+      status: 429,
+      data: { sentTo: null, fieldError: null, formError: "Failed to send reset email. Please try again." },
+    });
+    // Another client is not affected.
+    expect((await run(resetRequest("one.more@example.com", "192.0.2.99"))).status).toBe(200);
+  });
+});

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true once React runs in the browser:
+ * until then forms must behave as plain HTML (no JavaScript-only disabled states).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}

@@ -1,0 +1,106 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "~/auth/auth.server";
+import { openDatabase, setActiveDatabase } from "~/db/client.server";
+
+const root = path.resolve(import.meta.dirname, "..");
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "admin-cli-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `npm run admin -- …` as the operator would (through tsx), on the test's DATA_DIR. */
+function admin(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** Signs in against the CLI's database, opened here after the CLI has exited. */
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const handle = await openDatabase({ engine: "pglite", dataDir });
+  setActiveDatabase(handle);
+  try {
+    const auth = await getAuth();
+    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    return response.status === 200;
+  } finally {
+    setActiveDatabase(undefined);
+    await handle.close();
+  }
+}
+
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("refuses a 7-character password with a clear message", async () => {
+    const result = await admin(["create", "--email", "boss@example.com", "--password", "1234567"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("error: Password must be at least 8 characters long.");
+    expect(await canSignIn("boss@example.com", "1234567")).toBe(false);
+  });
+
+  it("creates an admin who can sign in, and refuses the same email twice", async () => {
+    const created = await admin(["create", "--email", "Boss@Example.com", "--password", "first password"]);
+    expect(created.stderr).toBe("");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain("Created the admin account boss@example.com.");
+    expect(await canSignIn("boss@example.com", "first password")).toBe(true);
+
+    const again = await admin(["create", "--email", "boss@example.com", "--password", "another password"]);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe("error: An account with the email boss@example.com already exists.");
+  });
+
+  it("sets a password read from standard input", async () => {
+    const result = await admin(["set-password", "--email", "boss@example.com"], "second password\n");
+    expect(result.code).toBe(0);
+    expect(await canSignIn("boss@example.com", "second password")).toBe(true);
+    expect(await canSignIn("boss@example.com", "first password")).toBe(false);
+
+    const unknown = await admin(["set-password", "--email", "nobody@example.com"], "some password\n");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe("error: No account has the email nobody@example.com.");
+    const empty = await admin(["set-password", "--email", "boss@example.com"], "");
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/^error: No password given/);
+  });
+
+  it("explains its usage when the command line is wrong", async () => {
+    for (const args of [[], ["create"], ["delete", "--email", "a@example.com"], ["create", "--email", "a@example.com", "--bogus"]]) {
+      const result = await admin(args);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^error: .+\n\nUsage: npm run admin -- <command> \[options\]/);
+    }
+    const help = await admin(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stderr).toContain("set-password");
+  });
+
+  it("says so when a server holds the embedded database", async () => {
+    const handle = await openDatabase({ engine: "pglite", dataDir });
+    try {
+      const result = await admin(["create", "--email", "late@example.com", "--password", "long enough"]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^error: DATA_DIR ".+" is in use by another server \(pid \d+\).*Stop the server, then run this command again\.$/);
+    } finally {
+      await handle.close();
+    }
+  });
+});

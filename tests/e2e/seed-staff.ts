@@ -1,0 +1,16 @@
+/**
+ * Staff accounts for the "auth" server (servers.ts), besides the ADMIN_EMAIL admin the
+ * server creates itself: run on its DATA_DIR before it starts.
+ */
+import { createStaffAccount } from "~/auth/staff-accounts.server";
+import { databaseConfigFromEnv, openDatabase, setActiveDatabase } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { staff } from "./fixtures/staff";
+
+const handle = await openDatabase(databaseConfigFromEnv());
+setActiveDatabase(handle);
+await applyMigrations(handle);
+for (const account of [staff.resetUser, staff.traveller]) await createStaffAccount(account);
+setActiveDatabase(undefined);
+await handle.close();
+console.log("seeded 2 staff accounts");
