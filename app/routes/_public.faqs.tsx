@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/_public.faqs";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { JsonLd } from "~/components/site/json-ld";
@@ -9,10 +9,15 @@ import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
 import { faqPageJsonLd } from "~/utils/structured-data";
 
 export async function loader() {
-  const faqs = await listPublishedFaqs();
-  return {
-    faqs: faqs.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
-  };
+  try {
+    const faqs = await listPublishedFaqs();
+    return data({ faqs: faqs.map(({ id, question, answer, category }) => ({ id, question, answer, category })) });
+  } catch (error) {
+    // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
+    // empty page out of caches and search results until the database answers again.
+    console.error("faqs: could not load the published FAQs:", error);
+    return data({ faqs: [] }, { status: 503, headers: { "Retry-After": "30" } });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -31,11 +31,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (param.kind === "page" && param.page === 1) throw redirect("/news", 301);
   const page = param.kind === "page" ? param.page : 1;
 
-  const total = await countPublishedPosts();
+  let total: number;
+  let posts: BlogPost[];
+  try {
+    total = await countPublishedPosts();
+    const inRange = page <= pageCount(total, POSTS_PER_PAGE);
+    posts = inRange ? await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }) : [];
+  } catch (error) {
+    // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
+    // empty page out of caches and search results until the database answers again.
+    console.error("news: could not load the published posts:", error);
+    return data({ page, pages: 1, posts: [] as PostSummary[] }, { status: 503, headers: { "Retry-After": "30" } });
+  }
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
-  const posts = await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
-  return { page, pages, posts: posts.map(toPostSummary) };
+  return data({ page, pages, posts: posts.map(toPostSummary) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -19,7 +19,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
   return (
     <div className="faq-accordion divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <noscript>
-        <style>{".faq-accordion [hidden]{display:block}"}</style>
+        <style>{".faq-accordion .faq-answer{display:block!important}"}</style>
       </noscript>
       {faqs.map((faq, index) => {
         const open = openId === faq.id;
@@ -40,7 +40,13 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
                 <ChevronDownIcon className={`size-5 shrink-0 text-brand-600 transition-transform ${open ? "rotate-180" : ""}`} />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-6 sm:px-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              // A class, not the hidden attribute: the <noscript> style above must be able to undo it.
+              className={`faq-answer px-5 pb-6 sm:px-6 ${open ? "" : "hidden"}`}
+            >
               {faq.category ? (
                 <p className="mb-2 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-700">
                   {faq.category}

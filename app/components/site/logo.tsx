@@ -14,7 +14,7 @@ export function Logo({ tone = "dark", wordmarkClassName = "" }: { tone?: "dark" 
       <span className={`flex flex-col leading-none ${wordmarkClassName}`}>
         <span className={`text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-brand-800" : "text-white"}`}>
           {agency.logoText}
-        </span>
+        </span>{" "}
         <span
           className={`mt-1 text-[0.7rem] font-bold tracking-[0.3em] uppercase ${tone === "dark" ? "text-accent-700" : "text-accent-400"}`}
         >

@@ -79,3 +79,12 @@ test("shows a labelled spinner while the FAQs load during client-side navigation
   await expect(page.getByRole("button", { name: published[0]!.question })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading FAQs..." })).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every answer can be read", async ({ page }) => {
+    await page.goto("/faqs");
+    for (const faq of published) await expect(page.getByText(faq.answer)).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { agency } from "~/config/agency";
-import { isSameDocument, markDocument, viewports, waitForHydration } from "../support/public-site";
+import { isSameDocument, markDocument, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
 
 const menuLabels = [
   "HOME",
@@ -158,4 +158,18 @@ test("every public page names its RSS feed", async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/news\/rss.xml"/);
   }
+});
+
+test("pages hydrate without errors in the console", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  await serveFixtureImages(page);
+  for (const path of [...publicRoutes, "/news?page=2", "/news/safety-week-at-our-sulphur-office"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from "vitest";
+
+const model = vi.hoisted(() => ({ listPublishedFaqs: vi.fn() }));
+vi.mock("~/models/faq.server", () => model);
+
+const { loader } = await import("./_public.faqs");
+
+describe("/faqs loader", () => {
+  it("sends the published FAQs with only the fields the page shows", async () => {
+    model.listPublishedFaqs.mockResolvedValue([
+      { id: "1", question: "Q?", answer: "A.", category: null, displayOrder: 0, isPublished: true, createdAt: new Date(), updatedAt: new Date() },
+    ]);
+    const result = await loader();
+    expect(result.data.faqs).toEqual([{ id: "1", question: "Q?", answer: "A.", category: null }]);
+    expect(result.init).toBeNull();
+  });
+
+  it("shows the empty list, logged and with 503, when the database fails", async () => {
+    model.listPublishedFaqs.mockRejectedValue(new Error("connection refused"));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await loader();
+    expect(result.data.faqs).toEqual([]);
+    expect(result.init?.status).toBe(503);
+    expect(log).toHaveBeenCalled();
+  });
+});

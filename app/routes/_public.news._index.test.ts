@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { BlogPost } from "~/models/post.server";
+
+const model = vi.hoisted(() => ({ countPublishedPosts: vi.fn(), listPublishedPosts: vi.fn() }));
+vi.mock("~/models/post.server", () => model);
+
+const { loader } = await import("./_public.news._index");
+
+function post(n: number): BlogPost {
+  const date = new Date(Date.UTC(2026, 0, n));
+  return {
+    id: `id-${n}`,
+    title: `Post ${n}`,
+    slug: `post-${n}`,
+    content: "Content",
+    excerpt: "Excerpt",
+    featuredImageUrl: null,
+    author: "Ann",
+    isPublished: true,
+    publishedAt: date,
+    createdAt: date,
+    updatedAt: date,
+  };
+}
+
+async function load(query = "") {
+  return loader({ request: new Request(`http://localhost/news${query}`), params: {}, context: {} } as never);
+}
+
+/** What a loader threw: a Response (redirect) or data(...) with its status. */
+async function thrown(query: string): Promise<{ status?: number; location?: string | null }> {
+  try {
+    await load(query);
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    return { status: (error as { init?: { status?: number } }).init?.status };
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe("/news loader", () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+    model.countPublishedPosts.mockResolvedValue(13);
+    model.listPublishedPosts.mockImplementation(async ({ offset = 0 }: { offset?: number }) =>
+      Array.from({ length: Math.min(12, 13 - offset) }, (_, i) => post(offset + i + 1)),
+    );
+  });
+
+  it("reads the newest 12 posts for page 1 and sends only what the cards need", async () => {
+    const result = await load();
+    expect(model.listPublishedPosts).toHaveBeenCalledWith({ limit: 12, offset: 0 });
+    expect(result.data.page).toBe(1);
+    expect(result.data.pages).toBe(2);
+    expect(result.data.posts).toHaveLength(12);
+    expect(result.data.posts[0]).toEqual({
+      slug: "post-1",
+      title: "Post 1",
+      excerpt: "Excerpt",
+      author: "Ann",
+      featuredImageUrl: null,
+      publishedAt: "2026-01-01T00:00:00.000Z",
+    });
+  });
+
+  it("reads page 2 from offset 12", async () => {
+    const result = await load("?page=2");
+    expect(model.listPublishedPosts).toHaveBeenCalledWith({ limit: 12, offset: 12 });
+    expect(result.data.posts.map((p) => p.slug)).toEqual(["post-13"]);
+  });
+
+  it("sends ?page=1 to /news for good", async () => {
+    expect(await thrown("?page=1")).toEqual({ status: 301, location: "/news" });
+  });
+
+  it("answers 404 for malformed and out-of-range pages", async () => {
+    expect(await thrown("?page=abc")).toEqual({ status: 404 });
+    expect(await thrown("?page=3")).toEqual({ status: 404 });
+    expect(model.listPublishedPosts).not.toHaveBeenCalled();
+  });
+
+  it("shows the empty list, logged and with 503, when the database fails", async () => {
+    model.countPublishedPosts.mockRejectedValue(new Error("connection refused"));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await load();
+    expect(result.data.posts).toEqual([]);
+    expect(result.init?.status).toBe(503);
+    expect(log).toHaveBeenCalled();
+  });
+});
