@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./build-tools/precompress";
 
 /**
  * The shared code of the public pages' shell (layout, header, footer, the common icons and
@@ -38,5 +39,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }));
