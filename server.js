@@ -1,7 +1,7 @@
 // The Node entry: `npm start` runs it on the production build, `npm run dev` with Vite.
 // It owns the process: environment checks, static files, compression, request logs,
 // listen(), and a clean shut-down on SIGTERM/SIGINT.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import process from "node:process";
 import compression from "compression";
@@ -69,6 +69,44 @@ function normaliseAddress(address) {
   return ipv4 === "::1" ? "127.0.0.1" : ipv4;
 }
 
+/** The q-value the client's Accept-Encoding gives `coding` (0: not acceptable). */
+function encodingQuality(acceptEncoding, coding) {
+  let wildcard = 0;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) || 0 : 1;
+    if (name === coding) return q;
+    if (name === "*") wildcard = q;
+  }
+  return wildcard;
+}
+
+const assetTypes = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
+
+/**
+ * The build writes each script and stylesheet also as .br and .gz, compressed at the highest
+ * levels (build-tools/precompress.ts). A client that accepts Brotli (or else gzip) receives
+ * that file as it is; the compression middleware leaves encoded responses alone.
+ */
+function precompressedAssets(dir) {
+  const files = new Set(readdirSync(dir));
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const type = assetTypes[name.slice(name.lastIndexOf("."))];
+    if (!type || name.includes("/") || !files.has(name)) return next();
+    res.vary("Accept-Encoding");
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding = ["br", "gzip"].find((coding) => files.has(`${name}.${coding === "br" ? "br" : "gz"}`) && encodingQuality(accepted, coding) > 0);
+    if (!encoding) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Type", type);
+    req.url = `/${name}.${encoding === "br" ? "br" : "gz"}`;
+    next();
+  };
+}
+
 const app = express();
 app.disable("x-powered-by");
 // Which proxy hop to believe for the client IP and protocol: never trusted unless configured.
@@ -94,6 +132,7 @@ let serverModule;
 if (isProduction) {
   if (!existsSync("./build/server/index.js")) fail("No production build found in ./build: run `npm run build` first (or `npm start`, which builds).");
   // Hashed file names never change content: browsers and CDNs may keep them for a year.
+  app.use("/assets", precompressedAssets("build/client/assets"));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   serverModule = await import("./build/server/index.js");

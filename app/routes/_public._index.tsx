@@ -3,14 +3,26 @@ import type { Route } from "./+types/_public._index";
 import { CallToAction } from "~/components/site/call-to-action";
 import { ExternalLink } from "~/components/site/external-link";
 import { HeaderBackdrop } from "~/components/site/page-header";
-import { ArrowRightIcon, CheckIcon, LayersIcon, SearchIcon, ServiceCategoryIcon, UsersIcon, BuildingIcon } from "~/components/site/icons";
+import { AnchorIcon, ArrowRightIcon, CheckIcon, LayersIcon, SearchIcon, UsersIcon, BuildingIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { useSiteData } from "~/components/site/site-data";
 import { DocksideIllustration } from "~/components/site/dockside-illustration";
 import { agency } from "~/config/agency";
+import { readServerEnv } from "~/config/env.server";
 import { findServiceCategory } from "~/content/services";
+import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
 import { employmentAgencyJsonLd } from "~/utils/structured-data";
+
+// The featured block's positions and the structured data come from the loader: the
+// services catalogue and the schema.org builders stay out of the home page's bundle.
+export function loader() {
+  const dockside = findServiceCategory("dockside")!;
+  return {
+    jsonLd: serializeJsonLd(employmentAgencyJsonLd(readServerEnv().publicUrl)),
+    dockside: { slug: dockside.slug, positions: dockside.positions.slice(0, 6) },
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(publicUrlFromMatches(matches), {
@@ -20,13 +32,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-const dockside = findServiceCategory("dockside")!;
-
-export default function Home() {
-  const { externalLinks, publicUrl } = useSiteData();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { jsonLd, dockside } = loaderData;
+  const { externalLinks } = useSiteData();
   return (
     <>
-      <JsonLd data={employmentAgencyJsonLd(publicUrl)} />
+      <JsonLd json={jsonLd} />
 
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <HeaderBackdrop />
@@ -118,7 +129,7 @@ export default function Home() {
           <DocksideIllustration className="aspect-[4/3] w-full rounded-2xl shadow-lg" />
           <div>
             <p className="flex items-center gap-2 text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">
-              <ServiceCategoryIcon icon={dockside.icon} className="size-5" />
+              <AnchorIcon className="size-5" />
               Featured service
             </p>
             <h2 id="dockside-feature" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -129,7 +140,7 @@ export default function Home() {
               workers, ready for every vessel and every shift.
             </p>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {dockside.positions.slice(0, 6).map((position) => (
+              {dockside.positions.map((position) => (
                 <li key={position} className="flex items-center gap-2 text-slate-700">
                   <CheckIcon className="size-5 shrink-0 text-brand-600" />
                   {position}

@@ -5,18 +5,19 @@ import { JsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { listPublishedFaqs } from "~/models/faq.server";
+import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
 import { faqPageJsonLd } from "~/utils/structured-data";
 
 export async function loader() {
   try {
-    const faqs = await listPublishedFaqs();
-    return data({ faqs: faqs.map(({ id, question, answer, category }) => ({ id, question, answer, category })) });
+    const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({ id, question, answer, category }));
+    return data({ faqs, jsonLd: faqs.length > 0 ? serializeJsonLd(faqPageJsonLd(faqs)) : null });
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     console.error("faqs: could not load the published FAQs:", error);
-    return data({ faqs: [] }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ faqs: [], jsonLd: null }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }
 
@@ -28,10 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { faqs } = loaderData;
+  const { faqs, jsonLd } = loaderData;
   return (
     <>
-      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
+      {jsonLd ? <JsonLd json={jsonLd} /> : null}
       <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
         <p>Answers to the questions job seekers and employers ask us most.</p>
       </PageHeader>

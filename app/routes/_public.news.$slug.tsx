@@ -3,9 +3,10 @@ import type { Route } from "./+types/_public.news.$slug";
 import { ArrowLeftIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
-import { useSiteData } from "~/components/site/site-data";
 import { CallToAction } from "~/components/site/call-to-action";
+import { readServerEnv } from "~/config/env.server";
 import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
+import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
 import { newsArticleJsonLd } from "~/utils/structured-data";
 
@@ -17,18 +18,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
     throw data(null, { status: 404 });
   }
-  return {
-    post: {
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      author: post.author,
-      featuredImageUrl: post.featuredImageUrl,
-      publishedAt: post.publishedAt?.toISOString() ?? null,
-      updatedAt: post.updatedAt.toISOString(),
-    },
+  const article = {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    author: post.author,
+    featuredImageUrl: post.featuredImageUrl,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
   };
+  return { post: article, jsonLd: serializeJsonLd(newsArticleJsonLd(article, readServerEnv().publicUrl)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -49,11 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 const backLinkClass = "inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline";
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  const { publicUrl } = useSiteData();
+  const { post, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(post, publicUrl)} />
+      <JsonLd json={jsonLd} />
       <article className="site-container py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
           <Link to="/news" className={backLinkClass}>

@@ -1,7 +1,8 @@
 import { data, NavLink } from "react-router";
 import type { Route } from "./+types/_public.services.$category";
 import { CallToAction } from "~/components/site/call-to-action";
-import { CheckCircleIcon, ChevronRightIcon, ServiceCategoryIcon } from "~/components/site/icons";
+import { CheckCircleIcon, ChevronRightIcon } from "~/components/site/icons";
+import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { PageHeader } from "~/components/site/page-header";
 import { findServiceCategory, serviceCategories, serviceReasons } from "~/content/services";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/_public.services._index";
 import { CallToAction } from "~/components/site/call-to-action";
-import { ArrowRightIcon, ServiceCategoryIcon } from "~/components/site/icons";
+import { ArrowRightIcon } from "~/components/site/icons";
+import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";

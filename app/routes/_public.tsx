@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { agency, externalLinksFromEnv } from "~/config/agency";
 import { readServerEnv } from "~/config/env.server";
+import { featuredServices } from "~/content/services";
 import { currentYear } from "~/utils/format-date";
 
 export function loader(): SiteData {
@@ -15,6 +16,7 @@ export function loader(): SiteData {
     externalLinks: externalLinksFromEnv(process.env),
     publicUrl: readServerEnv().publicUrl,
     year: currentYear(),
+    footerServices: featuredServices().map(({ slug, title }) => ({ slug, title })),
   };
 }
 
@@ -54,7 +56,7 @@ function useFocusOnNavigation() {
 }
 
 function SiteFrame({ children, mainRef }: { children: React.ReactNode; mainRef?: React.Ref<HTMLElement> }) {
-  const { externalLinks, year } = useSiteData();
+  const { externalLinks, year, footerServices } = useSiteData();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -63,7 +65,7 @@ function SiteFrame({ children, mainRef }: { children: React.ReactNode; mainRef?:
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter externalLinks={externalLinks} year={year} />
+      <SiteFooter externalLinks={externalLinks} year={year} services={footerServices} />
     </div>
   );
 }

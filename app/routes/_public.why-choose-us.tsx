@@ -1,6 +1,7 @@
 import type { Route } from "./+types/_public.why-choose-us";
 import { CallToAction } from "~/components/site/call-to-action";
-import { BenefitIconGlyph, CheckCircleIcon } from "~/components/site/icons";
+import { BenefitIconGlyph } from "~/components/site/benefit-icons";
+import { CheckCircleIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { benefits, whatYouCanExpect } from "~/content/why-choose-us";

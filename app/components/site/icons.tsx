@@ -1,15 +1,13 @@
 import type { SVGProps } from "react";
-import type { ServiceIcon } from "~/content/services";
-import type { BenefitIcon } from "~/content/why-choose-us";
 
 /*
  * Inline SVG icons (no icon font, no library): decorative, hidden from assistive
  * technology; the text beside each icon says what it means.
  */
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { className?: string };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { className?: string };
 
-function Outline({ className = "size-5", children, ...props }: IconProps & { children: React.ReactNode }) {
+export function Outline({ className = "size-5", children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -157,129 +155,16 @@ export const NewspaperIcon = (p: IconProps) => (
   </Outline>
 );
 
-/* The twelve service categories' icons. */
-const serviceIconPaths: Record<ServiceIcon, React.ReactNode> = {
-  office: (
-    <>
-      <rect x="3" y="4" width="18" height="12" rx="1.5" />
-      <path d="M8 20h8M12 16v4" />
-    </>
-  ),
-  tools: (
-    <>
-      <path d="M14.5 6.5a4 4 0 0 0-5.2 5.2L3.8 17.2a1.8 1.8 0 0 0 2.6 2.6l5.5-5.5a4 4 0 0 0 5.2-5.2l-2.4 2.4-2.4-.6-.6-2.4 2.8-2Z" />
-    </>
-  ),
-  headset: (
-    <>
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-      <rect x="3" y="13" width="4" height="6" rx="1.5" />
-      <rect x="17" y="13" width="4" height="6" rx="1.5" />
-      <path d="M19 19c0 1.5-2 2.5-5 2.5" />
-    </>
-  ),
-  warehouse: (
-    <>
-      <path d="M3 21V9l9-5 9 5v12" />
-      <path d="M7 21v-8h10v8M7 17h10" />
-    </>
-  ),
-  medical: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
-      <path d="M12 8v8M8 12h8" />
-    </>
-  ),
-  briefcase: (
-    <>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
-    </>
-  ),
-  excavator: (
-    <>
-      <path d="M3 17.5h11" />
-      <rect x="3" y="11" width="8" height="4" rx="1" />
-      <path d="M6 11V8h4l1 3M11 12l5-6 4 4-2 3" />
-      <circle cx="5.5" cy="19" r="1.5" />
-      <circle cx="11.5" cy="19" r="1.5" />
-    </>
-  ),
-  truck: (
-    <>
-      <path d="M2.5 6.5h11v10h-11zM13.5 10h4l3 3.5v3h-7" />
-      <circle cx="6.5" cy="18" r="1.75" />
-      <circle cx="17" cy="18" r="1.75" />
-    </>
-  ),
-  anchor: (
-    <>
-      <circle cx="12" cy="5" r="2" />
-      <path d="M12 7v14M8 10.5h8" />
-      <path d="M4.5 13.5a7.5 7.5 0 0 0 15 0" />
-    </>
-  ),
-  oil: (
-    <>
-      <path d="M12 3.5s-6 6.6-6 10.5a6 6 0 0 0 12 0c0-3.9-6-10.5-6-10.5Z" />
-      <path d="M9.5 15a2.5 2.5 0 0 0 2.5 2.5" />
-    </>
-  ),
-  hotel: (
-    <>
-      <path d="M3 19.5h18M5 19.5V17a7 7 0 0 1 14 0v2.5M12 10V8M10.5 8h3" />
-    </>
-  ),
-  cards: (
-    <>
-      <rect x="3.5" y="6" width="10" height="14" rx="1.5" transform="rotate(-10 8.5 13)" />
-      <path d="M14.5 4.5 19 5.3a1.5 1.5 0 0 1 1.2 1.7l-2 11.3" />
-      <path d="M8.5 10.5v5M6 13h5" />
-    </>
-  ),
-};
+/** The anchor of the Dockside category (service-icons.tsx), also on the home page's featured block. */
+export const anchorGlyph = (
+  <>
+    <circle cx="12" cy="5" r="2" />
+    <path d="M12 7v14M8 10.5h8" />
+    <path d="M4.5 13.5a7.5 7.5 0 0 0 15 0" />
+  </>
+);
 
-export function ServiceCategoryIcon({ icon, ...props }: IconProps & { icon: ServiceIcon }) {
-  return <Outline {...props}>{serviceIconPaths[icon]}</Outline>;
-}
-
-const benefitIconPaths: Record<BenefitIcon, React.ReactNode> = {
-  award: (
-    <>
-      <circle cx="12" cy="9" r="5.5" />
-      <path d="m8.5 13.5-1.5 7 5-2.5 5 2.5-1.5-7" />
-    </>
-  ),
-  bolt: <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12l1-8Z" />,
-  handshake: (
-    <>
-      <path d="m2.5 11 4-4.5 3.5 1.5 2-1 4 0 5.5 4.5" />
-      <path d="m6.5 13.5 4 4a1.4 1.4 0 0 0 2-2M10 15l3 3a1.4 1.4 0 0 0 2-2l-3-3M13.5 14.5l2 2a1.4 1.4 0 0 0 2-2L12 9l-2.5 2a1.6 1.6 0 0 1-2-2.5l2.5-2" />
-    </>
-  ),
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6.25" />
-      <path d="m15.5 15.5 5 5M8 10.5l2 2 3.5-4" />
-    </>
-  ),
-  shield: (
-    <>
-      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z" />
-      <path d="m8.75 12 2.25 2.25L15.5 9.5" />
-    </>
-  ),
-  chart: (
-    <>
-      <path d="M3.5 20.5h17" />
-      <path d="m4.5 15.5 5-5 3.5 3.5 7-7M15 6.5h5v5" />
-    </>
-  ),
-};
-
-export function BenefitIconGlyph({ icon, ...props }: IconProps & { icon: BenefitIcon }) {
-  return <Outline {...props}>{benefitIconPaths[icon]}</Outline>;
-}
+export const AnchorIcon = (p: IconProps) => <Outline {...p}>{anchorGlyph}</Outline>;
 
 /* Social networks (simplified marks). */
 const socialPaths: Record<string, React.ReactNode> = {
@@ -294,8 +179,13 @@ const socialPaths: Record<string, React.ReactNode> = {
     </>
   ),
   X: <path d="M17.5 3.5h3l-6.55 7.5 7.7 9.5h-6.05l-4.7-6.1-5.4 6.1h-3l7-8-7.35-9h6.2l4.25 5.6 4.9-5.6Zm-1.05 15.2h1.65L7.6 5.2H5.8l10.65 13.5Z" />,
+  // Outlined shapes instead of one long filled path: the same mark in a third of the bytes.
   Instagram: (
-    <path d="M12 3.5c-2.3 0-2.6 0-3.5.05-2.9.13-4.5 1.74-4.63 4.63C3.83 9.1 3.8 9.4 3.8 12s.03 2.9.07 3.82c.13 2.9 1.74 4.5 4.63 4.63.9.04 1.2.05 3.5.05s2.6 0 3.5-.05c2.9-.13 4.5-1.74 4.63-4.63.04-.9.07-1.2.07-3.82s-.03-2.9-.07-3.82C20 5.3 18.4 3.68 15.5 3.55 14.6 3.51 14.3 3.5 12 3.5Zm0 1.6c2.25 0 2.5 0 3.4.05 2 .09 3.1 1.13 3.2 3.2.04.9.05 1.15.05 3.45s0 2.55-.05 3.45c-.1 2.06-1.2 3.1-3.2 3.2-.9.04-1.15.05-3.4.05s-2.5 0-3.4-.05c-2-.1-3.1-1.14-3.2-3.2-.04-.9-.05-1.15-.05-3.45s0-2.55.05-3.45c.1-2.07 1.2-3.1 3.2-3.2.9-.04 1.15-.05 3.4-.05Zm0 2.7a4.2 4.2 0 1 0 0 8.4 4.2 4.2 0 0 0 0-8.4Zm0 6.8a2.6 2.6 0 1 1 0-5.2 2.6 2.6 0 0 1 0 5.2Zm4.4-7.95a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
+    <g fill="none" stroke="currentColor" strokeWidth="1.9">
+      <rect x="3.9" y="3.9" width="16.2" height="16.2" rx="4.6" />
+      <circle cx="12" cy="12" r="3.7" />
+      <circle cx="16.9" cy="7.1" r=".35" strokeWidth="1.5" />
+    </g>
   ),
 };
 

@@ -1,8 +1,11 @@
 import { useNonce } from "~/utils/nonce";
-import { serializeJsonLd } from "~/utils/json-ld";
 
-/** Structured data for search engines; carries the CSP nonce like every inline script. */
-export function JsonLd({ data }: { data: unknown }) {
+/**
+ * Structured data for search engines; carries the CSP nonce like every inline script.
+ * `json` is serialized by the route's loader (utils/json-ld.ts): the schema.org builders
+ * stay on the server instead of shipping to every browser.
+ */
+export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
   return (
     <script
@@ -10,7 +13,7 @@ export function JsonLd({ data }: { data: unknown }) {
       nonce={nonce}
       // The browser hides the nonce attribute after parsing: never a real mismatch.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

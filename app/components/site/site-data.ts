@@ -10,10 +10,12 @@ export interface SiteData {
   publicUrl: string;
   /** The copyright year, decided once on the server so the browser renders the same. */
   year: number;
+  /** The footer's service links (the catalogue itself stays on the server). */
+  footerServices: ReadonlyArray<{ slug: string; title: string }>;
 }
 
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as SiteData | undefined;
   // Only missing if the layout's own loader failed: fall back to the built-in defaults.
-  return data ?? { externalLinks: externalLinksFromEnv({}), publicUrl: "", year: currentYear() };
+  return data ?? { externalLinks: externalLinksFromEnv({}), publicUrl: "", year: currentYear(), footerServices: [] };
 }

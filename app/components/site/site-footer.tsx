@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { agency, type ExternalLinks } from "~/config/agency";
 import { footerQuickLinks } from "~/content/navigation";
-import { featuredServices } from "~/content/services";
 import { ExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
+import type { SiteData } from "./site-data";
 
 const footerLinkClass = "text-brand-100 hover:text-accent-400 hover:underline";
 
@@ -16,7 +16,15 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
   );
 }
 
-export function SiteFooter({ externalLinks, year }: { externalLinks: ExternalLinks; year: number }) {
+export function SiteFooter({
+  externalLinks,
+  year,
+  services,
+}: {
+  externalLinks: ExternalLinks;
+  year: number;
+  services: SiteData["footerServices"];
+}) {
   return (
     <footer className="bg-brand-900 text-sm text-brand-100">
       <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
@@ -64,7 +72,7 @@ export function SiteFooter({ externalLinks, year }: { externalLinks: ExternalLin
         <nav aria-labelledby="footer-services">
           <FooterHeading id="footer-services">Services</FooterHeading>
           <ul className="mt-4 space-y-2.5">
-            {featuredServices().map((category) => (
+            {services.map((category) => (
               <li key={category.slug}>
                 <Link to={`/services/${category.slug}`} className={footerLinkClass}>
                   {category.title}

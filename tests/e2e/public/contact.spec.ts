@@ -7,6 +7,9 @@ const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 async function openContactPage(page: Page) {
   await page.goto("/contact");
   await waitForHydration(page);
+  // React Router asks for the routes of the links on the page (/__manifest) after hydration:
+  // let that finish, so requests recorded later are the form's own.
+  await page.waitForLoadState("networkidle");
 }
 
 test("the contact page shows the form and the agency's details", async ({ page }) => {
