@@ -38,3 +38,14 @@ export function AuthPage({
     </div>
   );
 }
+
+/** The quiet link under the reset and update forms back to the login page. */
+export function BackToLoginLink() {
+  return (
+    <p className="text-center text-sm">
+      <Link to="/admin/login" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+        Back to Login
+      </Link>
+    </p>
+  );
+}

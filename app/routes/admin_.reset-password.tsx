@@ -4,7 +4,7 @@ import { z } from "zod";
 import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
 import { requireSameOrigin } from "~/auth/guard.server";
 import { RESET_REQUEST_FAILED } from "~/auth/messages";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage, BackToLoginLink } from "~/components/auth-page";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
 import { agency } from "~/config/agency";
 import { readServerEnv } from "~/config/env.server";
@@ -100,11 +100,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         {actionData?.formError && !clientError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={fieldError} />
         <SubmitButton disabled={busy}>{busy ? "Sending..." : "Send Reset Link"}</SubmitButton>
-        <p className="text-center text-sm">
-          <Link to="/admin/login" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
-            Back to Login
-          </Link>
-        </p>
+        <BackToLoginLink />
       </Form>
     </AuthPage>
   );

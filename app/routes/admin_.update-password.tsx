@@ -6,7 +6,7 @@ import { passwordUpdatedFlash } from "~/auth/flash.server";
 import { requireSameOrigin } from "~/auth/guard.server";
 import { PASSWORD_UPDATE_FAILED } from "~/auth/messages";
 import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.server";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage, BackToLoginLink } from "~/components/auth-page";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { agency } from "~/config/agency";
@@ -117,11 +117,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
           error={confirmError}
         />
         <SubmitButton disabled={disabled}>{busy ? "Updating..." : "Update Password"}</SubmitButton>
-        <p className="text-center text-sm">
-          <Link to="/admin/login" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
-            Back to Login
-          </Link>
-        </p>
+        <BackToLoginLink />
       </Form>
     </AuthPage>
   );
