@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { ID_FIELD, INTENT_FIELD } from "~/schemas/admin-action";
 import { faqFields, parseFaqForm } from "~/schemas/faq";
 import { CheckboxField, TextAreaField, TextField } from "./form-fields";
-import { FormCard, buttonStyles } from "./ui";
+import { FormActions, FormCard } from "./ui";
 import { useAdminForm } from "./use-admin-form";
 
 export interface FaqRow {
@@ -80,14 +80,7 @@ export function FaqForm({ faq, onClose }: { faq: FaqRow | null; onClose: () => v
           defaultChecked={faq?.isPublished ?? false}
           hint="Published FAQs appear on the public FAQs page."
         />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? "Saving..." : "Save FAQ"}
-          </button>
-          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-        </div>
+        <FormActions busy={busy} saveLabel="Save FAQ" onCancel={onClose} />
       </fetcher.Form>
     </FormCard>
   );

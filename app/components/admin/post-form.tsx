@@ -3,7 +3,7 @@ import { ID_FIELD, INTENT_FIELD } from "~/schemas/admin-action";
 import { parsePostForm, postFields } from "~/schemas/post";
 import { FALLBACK_SLUG, slugify } from "~/utils/slug";
 import { CheckboxField, TextAreaField, TextField } from "./form-fields";
-import { FormCard, buttonStyles } from "./ui";
+import { FormActions, FormCard } from "./ui";
 import { useAdminForm } from "./use-admin-form";
 
 export interface PostRow {
@@ -114,14 +114,7 @@ export function PostForm({ post, onClose, onSaved }: { post: PostRow | null; onC
           defaultChecked={post?.isPublished ?? false}
           hint="Published posts appear on the public news page, dated now."
         />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
-            {busy ? "Saving..." : "Save Post"}
-          </button>
-          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-        </div>
+        <FormActions busy={busy} saveLabel="Save Post" onCancel={onClose} />
       </fetcher.Form>
     </FormCard>
   );

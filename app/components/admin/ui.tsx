@@ -85,3 +85,17 @@ export function ColumnHeader({ children, className = "" }: { children: ReactNode
     </th>
   );
 }
+
+/** The foot of the FAQ and post forms: the save button ("Saving..." while busy) and Cancel. */
+export function FormActions({ busy, saveLabel, onCancel }: { busy: boolean; saveLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+      <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        {busy ? "Saving..." : saveLabel}
+      </button>
+      <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+        Cancel
+      </button>
+    </div>
+  );
+}
