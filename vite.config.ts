@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompressAssets } from "./build-tools/precompress";
+import { precompressAssets } from "./build-tools/precompress.ts";
 
 /**
  * The shared code of the public pages' shell (layout, header, footer, the common icons and
@@ -14,7 +14,7 @@ const publicShellModules = new RegExp(
   [
     "app/config/agency\\.ts",
     "app/content/navigation\\.ts",
-    "app/utils/(nonce|format-date|seo)\\.tsx?",
+    "app/utils/(nonce|format-date|seo|use-hydrated|script-preloads)\\.tsx?",
     "app/components/site/(icons|site-header|site-footer|logo|external-link|site-data|pending-views|page-header|call-to-action|json-ld)\\.tsx?",
   ].join("|"),
 );

@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { agency } from "~/config/agency";
 import { useNonce } from "~/utils/nonce";
+import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
 import { InlineStylesheet } from "~/utils/stylesheet";
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <InlineStylesheet />
+        <LowPriorityScriptPreloads nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

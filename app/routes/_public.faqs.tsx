@@ -12,12 +12,12 @@ import { faqPageJsonLd } from "~/utils/structured-data";
 export async function loader() {
   try {
     const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({ id, question, answer, category }));
-    return data({ faqs, jsonLd: faqs.length > 0 ? serializeJsonLd(faqPageJsonLd(faqs)) : null });
+    return data({ faqs });
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     console.error("faqs: could not load the published FAQs:", error);
-    return data({ faqs: [], jsonLd: null }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ faqs: [] }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }
 
@@ -29,10 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { faqs, jsonLd } = loaderData;
+  const { faqs } = loaderData;
   return (
     <>
-      {jsonLd ? <JsonLd json={jsonLd} /> : null}
+      {/* Built here from the FAQs the page has anyway: as loader data it would travel twice. */}
+      {faqs.length > 0 ? <JsonLd json={serializeJsonLd(faqPageJsonLd(faqs))} /> : null}
       <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
         <p>Answers to the questions job seekers and employers ask us most.</p>
       </PageHeader>

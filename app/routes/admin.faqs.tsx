@@ -7,7 +7,7 @@ import { FaqTable } from "~/components/admin/faq-table";
 import { PlusIcon } from "~/components/admin/icons";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { agency } from "~/config/agency";
 import { listAllFaqs, type Faq } from "~/models/faq.server";
 

@@ -10,7 +10,7 @@ import { PostTable } from "~/components/admin/post-table";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { agency } from "~/config/agency";
 import { countPosts, listAllPosts, type BlogPost } from "~/models/post.server";
 

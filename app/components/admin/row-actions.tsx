@@ -1,7 +1,7 @@
 import { useFetcher, useRevalidator } from "react-router";
 import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/schemas/admin-action";
 import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from "./icons";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useSettledResult } from "./use-settled-result";
 
 export interface RowMessages {

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { ChevronDownIcon } from "./icons";
 
 export interface FaqItem {
   id: string;
@@ -11,7 +10,8 @@ export interface FaqItem {
 /**
  * SPEC.md section 2: one answer open at a time; choosing the open one closes it.
  * Answers are in the HTML from the start (search engines read them; without JavaScript
- * a <noscript> style shows them all).
+ * a <noscript> style shows them all). The markup repeats for every question, so its
+ * styles are short component classes (app.css), and the chevron is drawn by CSS.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
   const baseId = useId();
@@ -34,10 +34,9 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : faq.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
+                className="faq-question"
               >
-                <span>{faq.question}</span>
-                <ChevronDownIcon className={`size-5 shrink-0 text-brand-600 transition-transform ${open ? "rotate-180" : ""}`} />
+                {faq.question}
               </button>
             </h3>
             <div
@@ -45,14 +44,14 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
               role="region"
               aria-labelledby={buttonId}
               // A class, not the hidden attribute: the <noscript> style above must be able to undo it.
-              className={`faq-answer px-5 pb-6 sm:px-6 ${open ? "" : "hidden"}`}
+              className={open ? "faq-answer" : "faq-answer hidden"}
             >
               {faq.category ? (
-                <p className="mb-2 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-700">
+                <p className="faq-category">
                   {faq.category}
                 </p>
               ) : null}
-              <p className="leading-relaxed whitespace-pre-line text-slate-700">{faq.answer}</p>
+              <p className="faq-answer-text">{faq.answer}</p>
             </div>
           </div>
         );

@@ -92,12 +92,6 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Outline>
 );
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="m5 9 7 7 7-7" />
-  </Outline>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <Outline {...p}>
     <path d="M4 12h16m-6-6 6 6-6 6" />

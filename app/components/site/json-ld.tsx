@@ -2,8 +2,9 @@ import { useNonce } from "~/utils/nonce";
 
 /**
  * Structured data for search engines; carries the CSP nonce like every inline script.
- * `json` is serialized by the route's loader (utils/json-ld.ts): the schema.org builders
- * stay on the server instead of shipping to every browser.
+ * `json` comes from utils/json-ld.ts. Routes serialize it in their loader, so that the
+ * schema.org builders stay on the server, except /faqs: its JSON-LD repeats every answer,
+ * which the page's data already holds, so it is built in the page.
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();

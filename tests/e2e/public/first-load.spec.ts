@@ -56,3 +56,20 @@ test("the first paint waits for no stylesheet request: the CSS is inlined and ap
   // Tailwind's utilities apply: the body's "antialiased" class (root.tsx) sets font smoothing.
   expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("-webkit-font-smoothing"))).toBe("antialiased");
 });
+
+test("every script the page needs is first preloaded at low priority, so that the document goes first", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map((match) => ({
+    href: match[1]!,
+    low: /fetchPriority="low"/i.test(match[2]!),
+  }));
+  const needed = new Set(preloads.map((preload) => preload.href));
+  expect(needed.size).toBeGreaterThan(0);
+  for (const href of needed) {
+    // The browser's module map fetches a URL once: the first preload decides its priority.
+    expect(preloads.find((preload) => preload.href === href)!.low, href).toBe(true);
+  }
+  const imports = [...html.matchAll(/import(?: \* as \w+ from)? ?\(?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(imports.length).toBeGreaterThan(0);
+  for (const href of imports) expect(needed, `${href} is imported by the page`).toContain(href);
+});
