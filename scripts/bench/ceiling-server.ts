@@ -1,7 +1,6 @@
 /*
  * The ceiling for Node: a bare node:http server that answers each measured route with the
- * bytes (status, headers, body) the app sent for it, straight from memory: the gzip copy to
- * a client that accepts gzip, the plain one to others, as the app did. Run as a child
+ * bytes (status, headers, body) the app sent for it, straight from memory. Run as a child
  * process by http.ts: `node --import tsx scripts/bench/ceiling-server.ts <responses.json>`.
  */
 import { readFileSync } from "node:fs";
@@ -19,8 +18,7 @@ const responses = new Map(
 );
 
 const server = http.createServer((req, res) => {
-  const encoding = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : "identity";
-  const response = responses.get(`${encoding} ${req.url ?? ""}`);
+  const response = responses.get(req.url ?? "");
   if (!response) {
     res.writeHead(404).end();
     return;

@@ -8,12 +8,6 @@
  * ceiling, and checks the targets: no errors, cached pages at least half the ceiling, p99
  * under 20 ms cached.
  *
- * Requests say "Accept-Encoding: gzip, deflate, br", as every browser and CDN does, so the
- * pages travel compressed as they do in use (the page cache keeps a gzip copy of each page);
- * the targets are checked on these. The cached pages and the ceiling are measured once more
- * without Accept-Encoding, for reference: uncompressed, /faqs with 100 answers is large
- * enough for the loopback's bandwidth to set its p99, for the ceiling as much as for the app.
- *
  * Environment: DURATION (seconds a route, default 10), CONNECTIONS (default 50), WARMUP
  * (seconds of warm-up a route, default 2), BENCH_SKIP_BUILD=1 (reuse ./build).
  * The table is also written to bench-results/http-<time>.json.
@@ -38,21 +32,12 @@ const duration = Number(process.env.DURATION || 10);
 const connections = Number(process.env.CONNECTIONS || 50);
 const warmup = Number(process.env.WARMUP ?? 2);
 const targets = { ceilingRatio: 0.5, p99Ms: 20 };
-const encodings = ["gzip", "identity"] as const;
 
 type Mode = "cached" | "no cache" | "node:http ceiling";
-/** "gzip": requests as browsers send them; "identity": no Accept-Encoding, for reference. */
-type Encoding = "gzip" | "identity";
-
-const requestHeaders: Record<Encoding, Record<string, string>> = {
-  gzip: { "accept-encoding": "gzip, deflate, br" },
-  identity: {},
-};
 
 interface Measurement {
   route: string;
   mode: Mode;
-  encoding: Encoding;
   status: number;
   bytes: number;
   requestsPerSecond: number;
@@ -68,11 +53,11 @@ interface RecordedResponse {
   bodyBase64: string;
 }
 
-/** One GET as autocannon sends it: what the ceiling server will replay. */
-function record(url: string, encoding: Encoding): Promise<RecordedResponse> {
+/** One GET as autocannon sends it (no Accept-Encoding): what the ceiling server will replay. */
+function record(url: string): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false, headers: requestHeaders[encoding] }, (response) => {
+      .get(url, { agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -90,19 +75,14 @@ function record(url: string, encoding: Encoding): Promise<RecordedResponse> {
   });
 }
 
-async function measure(route: string, mode: Mode, encoding: Encoding, baseUrl: string): Promise<Measurement> {
+async function measure(route: string, mode: Mode, baseUrl: string): Promise<Measurement> {
   const url = baseUrl + route;
-  const headers = requestHeaders[encoding];
-  const sample = await record(url, encoding);
-  if (sample.headers["content-encoding"] !== (encoding === "gzip" ? "gzip" : undefined)) {
-    throw new Error(`${mode} ${route}: asked for ${encoding}, got content-encoding ${sample.headers["content-encoding"] ?? "none"}.`);
-  }
-  if (warmup > 0) await autocannon({ url, connections: Math.min(connections, 10), duration: warmup, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+  const sample = await record(url);
+  if (warmup > 0) await autocannon({ url, connections: Math.min(connections, 10), duration: warmup });
+  const result = await autocannon({ url, connections, duration });
   const measurement: Measurement = {
     route,
     mode,
-    encoding,
     status: sample.status,
     bytes: Buffer.from(sample.bodyBase64, "base64").length,
     requestsPerSecond: result.requests.average,
@@ -112,7 +92,7 @@ async function measure(route: string, mode: Mode, encoding: Encoding, baseUrl: s
     non2xx: result.non2xx,
   };
   console.log(
-    `  ${mode.padEnd(17)} ${encoding.padEnd(8)} ${route.padEnd(28)} ${Math.round(measurement.requestsPerSecond).toString().padStart(7)} req/s  p99 ${measurement.p99} ms`,
+    `  ${mode.padEnd(17)} ${route.padEnd(28)} ${Math.round(measurement.requestsPerSecond).toString().padStart(7)} req/s  p99 ${measurement.p99} ms`,
   );
   return measurement;
 }
@@ -151,10 +131,8 @@ async function main() {
       const server = await startServer(site.dataDir, { PAGE_CACHE: mode === "cached" ? "on" : "off" });
       try {
         for (const route of routes) {
-          for (const encoding of mode === "cached" ? encodings : (["gzip"] as const)) {
-            if (mode === "cached") recorded[`${encoding} ${route}`] = await record(server.url + route, encoding);
-            measurements.push(await measure(route, mode, encoding, server.url));
-          }
+          if (mode === "cached") recorded[route] = await record(server.url + route);
+          measurements.push(await measure(route, mode, server.url));
         }
       } finally {
         await server.stop();
@@ -164,9 +142,7 @@ async function main() {
     await writeFile(responsesFile, JSON.stringify(recorded));
     const ceiling = await startCeiling(responsesFile);
     try {
-      for (const route of routes) {
-        for (const encoding of encodings) measurements.push(await measure(route, "node:http ceiling", encoding, ceiling.url));
-      }
+      for (const route of routes) measurements.push(await measure(route, "node:http ceiling", ceiling.url));
     } finally {
       await ceiling.stop();
     }
@@ -177,63 +153,41 @@ async function main() {
 }
 
 function report(routes: string[], measurements: Measurement[]) {
-  const find = (route: string, mode: Mode, encoding: Encoding) =>
-    measurements.find((m) => m.route === route && m.mode === mode && m.encoding === encoding);
-  const row = (m: Measurement, first: boolean) => {
-    const ceiling = find(m.route, "node:http ceiling", m.encoding)!;
-    return [
-      first ? m.route : "",
-      m.mode,
-      m.status,
-      `${(m.bytes / 1024).toFixed(1)} KB`,
-      Math.round(m.requestsPerSecond),
-      m.p50,
-      m.p99,
-      m.errors,
-      m.non2xx,
-      m.mode === "node:http ceiling" ? "1.00" : (m.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
-    ];
-  };
-  const header = ["route", "server", "status", "body", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling"];
-  const table = (encoding: Encoding, modes: readonly Mode[]) =>
-    formatTable(
-      header,
-      routes.flatMap((route) =>
-        modes.flatMap((mode, index) => {
-          const m = find(route, mode, encoding);
-          return m ? [row(m, index === 0)] : [];
-        }),
-      ),
-    );
-  console.log(`\nHTTP benchmark: ${connections} connections, ${duration} s a route, Node ${process.version}, ${new Date().toISOString()}`);
-  console.log(`\nAs browsers ask (Accept-Encoding: gzip, deflate, br; the body column is what travels):\n`);
-  console.log(table("gzip", ["cached", "no cache", "node:http ceiling"]));
-  console.log(`\nFor reference, without Accept-Encoding (uncompressed):\n`);
-  console.log(table("identity", ["cached", "node:http ceiling"]));
+  const find = (route: string, mode: Mode) => measurements.find((m) => m.route === route && m.mode === mode)!;
+  const rows = routes.flatMap((route) => {
+    const ceiling = find(route, "node:http ceiling");
+    return (["cached", "no cache", "node:http ceiling"] as const).map((mode) => {
+      const m = find(route, mode);
+      return [
+        mode === "cached" ? route : "",
+        mode,
+        m.status,
+        `${(m.bytes / 1024).toFixed(1)} KB`,
+        Math.round(m.requestsPerSecond),
+        m.p50,
+        m.p99,
+        m.errors,
+        m.non2xx,
+        mode === "node:http ceiling" ? "1.00" : (m.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+      ];
+    });
+  });
+  console.log(`\nHTTP benchmark: ${connections} connections, ${duration} s a route, Node ${process.version}, ${new Date().toISOString()}\n`);
+  console.log(formatTable(["route", "server", "status", "body", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling"], rows));
 
-  const browserLike = measurements.filter((m) => m.encoding === "gzip");
-  const app = browserLike.filter((m) => m.mode !== "node:http ceiling");
-  const cached = browserLike.filter((m) => m.mode === "cached");
-  const cachedUncompressed = measurements.filter((m) => m.mode === "cached" && m.encoding === "identity");
-  const atLeastHalfTheCeiling = (list: Measurement[]) =>
-    list.every((m) => m.requestsPerSecond >= targets.ceilingRatio * find(m.route, "node:http ceiling", m.encoding)!.requestsPerSecond);
+  const app = measurements.filter((m) => m.mode !== "node:http ceiling");
+  const cached = measurements.filter((m) => m.mode === "cached");
   const checks = [
-    { target: "zero errors and non-2xx responses", ok: measurements.every((m) => m.errors === 0 && m.non2xx === 0 && m.status === 200) && app.length > 0 },
-    { target: `cached pages at least ${targets.ceilingRatio} of the ceiling`, ok: atLeastHalfTheCeiling(cached) },
+    { target: "zero errors and non-2xx responses", ok: app.every((m) => m.errors === 0 && m.non2xx === 0 && m.status === 200) },
+    {
+      target: `cached pages at least ${targets.ceilingRatio} of the ceiling`,
+      ok: cached.every((m) => m.requestsPerSecond >= targets.ceilingRatio * find(m.route, "node:http ceiling").requestsPerSecond),
+    },
     { target: `p99 under ${targets.p99Ms} ms cached`, ok: cached.every((m) => m.p99 < targets.p99Ms) },
   ];
-  const reference = [
-    { target: `uncompressed: cached pages at least ${targets.ceilingRatio} of the ceiling`, ok: atLeastHalfTheCeiling(cachedUncompressed) },
-    {
-      target: `uncompressed: p99 under ${targets.p99Ms} ms cached (${cachedUncompressed.filter((m) => m.p99 >= targets.p99Ms).map((m) => m.route).join(", ") || "every route"}${cachedUncompressed.some((m) => m.p99 >= targets.p99Ms) ? " over" : ""})`,
-      ok: cachedUncompressed.every((m) => m.p99 < targets.p99Ms),
-    },
-  ];
-  console.log("\nTargets (requests as browsers send them):");
+  console.log("\nTargets:");
   for (const check of checks) console.log(`  ${check.ok ? "PASS" : "FAIL"}  ${check.target}`);
-  console.log("For reference, without compression:");
-  for (const check of reference) console.log(`  ${check.ok ? "PASS" : "FAIL"}  ${check.target}`);
-  return writeResults({ connections, duration, warmup, node: process.version, measurements, checks, reference });
+  return writeResults({ connections, duration, warmup, node: process.version, measurements, checks });
 }
 
 async function writeResults(results: unknown) {
