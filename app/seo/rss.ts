@@ -1,21 +1,13 @@
 import { agency } from "~/config/agency";
 import { articlePath } from "~/content/public-pages";
+import type { PublishedPostEntry } from "~/models/feeds.server";
 import { escapeXml, xmlDeclaration } from "./xml";
-
-export interface RssArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  publishedAt: Date;
-  updatedAt: Date;
-}
 
 export interface RssInput {
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
   /** Published articles, newest first. */
-  articles: RssArticle[];
+  articles: PublishedPostEntry[];
 }
 
 export const rssPath = "/news/rss.xml";
