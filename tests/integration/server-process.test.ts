@@ -4,7 +4,6 @@
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -15,16 +14,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 beforeAll(() => {
   if (!existsSync(path.join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "ignore" });
 }, 120_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
@@ -52,27 +41,33 @@ function startServer(env: Record<string, string>): Running {
   return r;
 }
 
-async function waitForHealthy(port: number, server: Running, timeoutMs = 30_000): Promise<void> {
+/**
+ * Starts a server on a port the system picks (PORT=0) and resolves once it says it is ready,
+ * with that port. Choosing a free port first and passing it would race with the other test
+ * files doing the same: a probe closes its port before the server binds it.
+ */
+async function startListening(env: Record<string, string>, timeoutMs = 30_000): Promise<{ server: Running; port: number }> {
+  const server = startServer({ PORT: "0", ...env });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    const listening = /Server listening on http:\/\/localhost:(\d+)/.exec(server.output());
+    if (listening) return { server, port: Number(listening[1]) };
+    if (server.child.exitCode !== null) throw new Error(`server exited at start-up:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+async function expectHealthy(port: number): Promise<void> {
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 }
 
 describe("server process", () => {
   it("serves server-rendered HTML, keeps data across restarts and applies migrations once", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
     for (let run = 1; run <= 2; run++) {
-      const port = await freePort();
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitForHealthy(port, server);
+      const { server, port } = await startListening({ DATA_DIR: dataDir });
+      await expectHealthy(port);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(home.headers.get("content-type")).toContain("text/html");
@@ -94,9 +89,7 @@ describe("server process", () => {
 
   it("stops promptly on SIGTERM with a keep-alive connection open", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
-    const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealthy(port, server);
+    const { server, port } = await startListening({ DATA_DIR: dataDir });
     // A browser-like keep-alive connection, idle after its response.
     const { Agent, request } = await import("node:http");
     const agent = new Agent({ keepAlive: true });
@@ -121,7 +114,7 @@ describe("server process", () => {
     [{ PORT: "99999" }, /^error: PORT must be a whole number from 0 to 65535/m],
   ])("exits 1 with a one-line message for %j", async (env, message) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
-    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...env });
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir, ...env });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(message);
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
@@ -129,15 +122,13 @@ describe("server process", () => {
 
   it("refuses a port in use and a DATA_DIR another server holds, without touching its data", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
-    const port = await freePort();
-    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealthy(port, first);
+    const { port } = await startListening({ DATA_DIR: dataDir });
 
     const samePort = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
     expect(await samePort.exited).toBe(1);
     expect(samePort.output()).toMatch(new RegExp(`^error: Port ${port} is already in use`, "m"));
 
-    const sameDir = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const sameDir = startServer({ PORT: "0", DATA_DIR: dataDir });
     expect(await sameDir.exited).toBe(1);
     expect(sameDir.output()).toMatch(/^error: DATA_DIR ".*" is in use by another server \(pid \d+\)/m);
 
@@ -147,9 +138,8 @@ describe("server process", () => {
   it("takes over a stale lock left by a crashed server", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
     writeFileSync(path.join(dataDir, "pglite.lock"), "999999");
-    const port = await freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealthy(port, server);
+    const { port } = await startListening({ DATA_DIR: dataDir });
+    await expectHealthy(port);
     expect(readdirSync(dataDir)).toContain("pglite.lock");
   }, 60_000);
 
@@ -162,9 +152,8 @@ describe("server process", () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     try {
-      const port = await freePort();
-      const server = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
-      await waitForHealthy(port, server);
+      const { server, port } = await startListening({ DATABASE_URL: url.toString() });
+      await expectHealthy(port);
       expect(server.output()).toContain(`PostgreSQL at ${url.hostname}:${url.port}/${name}`);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);

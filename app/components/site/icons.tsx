@@ -142,13 +142,6 @@ export const BuildingIcon = (p: IconProps) => (
   </Outline>
 );
 
-export const NewspaperIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <path d="M4.5 4.5h12v14a1.5 1.5 0 0 0 1.5 1.5H6a1.5 1.5 0 0 1-1.5-1.5v-14Z" />
-    <path d="M16.5 9h3v9.5a1.5 1.5 0 0 1-3 0M8 8.5h5M8 12h5M8 15.5h3" />
-  </Outline>
-);
-
 /** The anchor of the Dockside category (service-icons.tsx), also on the home page's featured block. */
 export const anchorGlyph = (
   <>
