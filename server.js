@@ -69,27 +69,15 @@ function normaliseAddress(address) {
   return ipv4 === "::1" ? "127.0.0.1" : ipv4;
 }
 
-/** The q-value the client's Accept-Encoding gives `coding` (0: not acceptable). */
-function encodingQuality(acceptEncoding, coding) {
-  let wildcard = 0;
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const q = qParam ? Number(qParam.slice(2)) || 0 : 1;
-    if (name === coding) return q;
-    if (name === "*") wildcard = q;
-  }
-  return wildcard;
-}
-
 const assetTypes = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
 
 /**
  * The build writes each script and stylesheet also as .br and .gz, compressed at the highest
  * levels (build-tools/precompress.ts). A client that accepts Brotli (or else gzip) receives
  * that file as it is; the compression middleware leaves encoded responses alone.
+ * `chooseContentCoding` is the server build's (app/utils/content-coding.ts).
  */
-function precompressedAssets(dir) {
+function precompressedAssets(dir, chooseContentCoding) {
   const files = new Set(readdirSync(dir));
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -97,12 +85,12 @@ function precompressedAssets(dir) {
     const type = assetTypes[name.slice(name.lastIndexOf("."))];
     if (!type || name.includes("/") || !files.has(name)) return next();
     res.vary("Accept-Encoding");
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = ["br", "gzip"].find((coding) => files.has(`${name}.${coding === "br" ? "br" : "gz"}`) && encodingQuality(accepted, coding) > 0);
+    const fileOf = (coding) => `${name}.${coding === "br" ? "br" : "gz"}`;
+    const encoding = chooseContentCoding(req.headers["accept-encoding"], (coding) => files.has(fileOf(coding)));
     if (!encoding) return next();
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Type", type);
-    req.url = `/${name}.${encoding === "br" ? "br" : "gz"}`;
+    req.url = `/${fileOf(encoding)}`;
     next();
   };
 }
@@ -131,11 +119,11 @@ app.use((req, res, next) => {
 let serverModule;
 if (isProduction) {
   if (!existsSync("./build/server/index.js")) fail("No production build found in ./build: run `npm run build` first (or `npm start`, which builds).");
+  serverModule = await import("./build/server/index.js");
   // Hashed file names never change content: browsers and CDNs may keep them for a year.
-  app.use("/assets", precompressedAssets("build/client/assets"));
+  app.use("/assets", precompressedAssets("build/client/assets", serverModule.chooseContentCoding));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  serverModule = await import("./build/server/index.js");
   app.use(serverModule.app);
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -9,8 +9,10 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
 import { StylesheetProvider } from "~/utils/stylesheet";
+import { isAdminPath } from "~/utils/request-path";
 // Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
-import stylesheet from "./app.css?inline";
+import adminStylesheet from "./styles/admin.css?inline";
+import siteStylesheet from "./styles/site.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +27,9 @@ export default function handleRequest(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, { development: process.env.NODE_ENV !== "production" }),
   );
+
+  // The public pages carry only their own classes (styles/site.css).
+  const stylesheet = isAdminPath(new URL(request.url).pathname) ? adminStylesheet : siteStylesheet;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

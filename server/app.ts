@@ -21,6 +21,8 @@ import { adminResponseHeaders } from "./admin-headers";
 import { describeMailConfig, mailConfigFromEnv } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
 
+export { chooseContentCoding } from "~/utils/content-coding";
+
 export const app = express();
 app.disable("x-powered-by");
 

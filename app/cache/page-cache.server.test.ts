@@ -1,5 +1,5 @@
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { noncesOf, sendDocument, startTestServer, type TestServer } from "../../tests/support/http-app";
@@ -100,7 +100,7 @@ describe("the public page cache", () => {
   it("keeps a gzip copy with its own ETag for clients that accept gzip", async () => {
     const { server } = await startSite();
     const plain = await server.get("/news");
-    const gzipped = await server.get("/news", { "Accept-Encoding": "gzip, deflate, br" });
+    const gzipped = await server.get("/news", { "Accept-Encoding": "gzip, deflate" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.body).toString()).toBe(plain.text);
     expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
@@ -110,6 +110,26 @@ describe("the public page cache", () => {
     const identity = await server.get("/news", { "Accept-Encoding": "identity" });
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.text).toBe(plain.text);
+  });
+
+  it("sends browsers a Brotli copy with its own ETag once it is made, and gzip until then", async () => {
+    const { server, store } = await startSite();
+    const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    const first = await server.get("/news", browser);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const plain = await server.get("/news");
+    await store.compressionsSettled();
+    const brotli = await server.get("/news", browser);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.text);
+    expect(brotli.headers["content-length"]).toBe(String(brotli.body.length));
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(gunzipSync(first.body).toString()).toBe(plain.text);
+    expect(first.headers.etag).not.toBe(brotli.headers.etag);
+    const notModified = await server.get("/news", { ...browser, "If-None-Match": brotli.headers.etag! });
+    expect(notModified.status).toBe(304);
+    const prefersGzip = await server.get("/news", { "Accept-Encoding": "br;q=0.5, gzip" });
+    expect(prefersGzip.headers["content-encoding"]).toBe("gzip");
   });
 
   it("answers HEAD from the cache, and does not store a HEAD render", async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { type ContentCoding, chooseContentCoding } from "~/utils/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
 import { type CachedPage, PageStore } from "./page-store.server";
 
@@ -95,23 +96,9 @@ function matchesIfNoneMatch(header: string | undefined, etags: string[]): boolea
   return header.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")));
 }
 
-/** Whether Accept-Encoding admits gzip (explicitly or through "*"), q=0 meaning "not acceptable". */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.toLowerCase().split(",")) {
-    const [coding = "", ...parameters] = part.split(";").map((p) => p.trim());
-    const quality = parameters.find((p) => p.startsWith("q="));
-    const accepted = quality === undefined || Number(quality.slice(2)) > 0;
-    if (coding === "gzip" || coding === "x-gzip") return accepted;
-    if (coding === "*") wildcard = accepted;
-  }
-  return wildcard;
-}
-
-/** The gzip copy is another representation of the same page: its own strong ETag. */
-function gzipEtag(page: CachedPage): string {
-  return `${page.etag.slice(0, -1)}-gzip"`;
+/** Each compressed copy is another representation of the same page: its own strong ETag. */
+function etagOf(page: CachedPage, coding: ContentCoding | undefined): string {
+  return coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag;
 }
 
 /** Sends a stored page with plain Node calls: it also runs before Express (see serveFromCache). */
@@ -120,15 +107,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, store: PageStore, p
   res.setHeader("Cache-Control", publicCacheControl);
   res.setHeader(cacheStatusHeader, status);
   res.setHeader("Vary", "Accept-Encoding");
-  const gzip = acceptsGzip(req.headers["accept-encoding"]);
-  res.setHeader("ETag", gzip ? gzipEtag(page) : page.etag);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], [page.etag, gzipEtag(page)])) {
+  const coding = chooseContentCoding(req.headers["accept-encoding"], (candidate) => store.encodedBody(page, candidate) !== undefined);
+  res.setHeader("ETag", etagOf(page, coding));
+  if (matchesIfNoneMatch(req.headers["if-none-match"], [etagOf(page, undefined), etagOf(page, "gzip"), etagOf(page, "br")])) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const body = gzip ? store.gzipOf(page) : page.body;
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const body = coding ? store.encodedBody(page, coding)! : page.body;
+  if (coding) res.setHeader("Content-Encoding", coding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = page.status;
   if (req.method === "HEAD") res.end();

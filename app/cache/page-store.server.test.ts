@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageStore, strongEtag } from "./page-store.server";
 
@@ -26,23 +26,50 @@ describe("PageStore", () => {
     expect(store.size).toBe(2);
   });
 
-  it("stays within its byte limit, counting gzip copies too", () => {
+  it("stays within its byte limit, counting compressed copies too", async () => {
     const store = new PageStore({ maxBytes: 2500 });
     const big = "x".repeat(1000);
     store.set("/1", page(big), store.generation);
     store.set("/2", page(big), store.generation);
     expect(store.bytes).toBe(2000);
+    await store.compressionsSettled();
+    const brotliOfTwo = store.bytes - 2000;
+    expect(brotliOfTwo).toBeGreaterThan(0);
     store.set("/3", page(big), store.generation);
+    await store.compressionsSettled();
     expect(store.get("/1")).toBeUndefined();
-    expect(store.bytes).toBe(2000);
+    expect(store.bytes).toBe(2000 + brotliOfTwo);
     const entry = store.get("/3")!;
-    const gzip = store.gzipOf(entry);
+    const gzip = store.encodedBody(entry, "gzip")!;
     expect(gunzipSync(gzip).toString()).toBe(big);
-    expect(store.gzipOf(entry)).toBe(gzip);
-    expect(store.bytes).toBe(2000 + gzip.length);
+    expect(store.encodedBody(entry, "gzip")).toBe(gzip);
+    expect(store.bytes).toBe(2000 + brotliOfTwo + gzip.length);
     // A body larger than the whole budget is never kept.
     expect(store.set("/huge", page("y".repeat(3000)), store.generation)).toBeUndefined();
     expect(store.bytes).toBeLessThanOrEqual(2500);
+  });
+
+  it("makes the Brotli copy in the background, and gzip when first asked for", async () => {
+    const store = new PageStore();
+    const body = "<p>" + "Staffing for Louisiana and Texas. ".repeat(200) + "</p>";
+    const entry = store.set("/", page(body), store.generation)!;
+    expect(store.encodedBody(entry, "br")).toBeUndefined();
+    await store.compressionsSettled();
+    const brotli = store.encodedBody(entry, "br")!;
+    expect(brotliDecompressSync(brotli).toString()).toBe(body);
+    expect(entry.encoded.gzip).toBeUndefined();
+    const gzip = store.encodedBody(entry, "gzip")!;
+    expect(gunzipSync(gzip).toString()).toBe(body);
+    expect(brotli.length).toBeLessThan(gzip.length);
+    expect(store.bytes).toBe(body.length + brotli.length + gzip.length);
+  });
+
+  it("does not count a copy finished after its page was cleared", async () => {
+    const store = new PageStore();
+    store.set("/", page("x".repeat(5000)), store.generation);
+    store.clear();
+    await store.compressionsSettled();
+    expect(store.bytes).toBe(0);
   });
 
   it("forgets pages older than the maximum age", () => {

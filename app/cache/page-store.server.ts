@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { ContentCoding } from "~/utils/content-coding";
 
 /** One rendered public response, kept with the headers its route produced. */
 export interface CachedPage {
@@ -11,14 +12,14 @@ export interface CachedPage {
   /** Strong ETag of the identity body, quoted. */
   etag: string;
   storedAt: number;
-  /** Filled on the first request that accepts gzip, then reused. */
-  gzipBody?: Buffer;
+  /** The body compressed, once made (see PageStore.encodedBody). */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 export interface PageStoreOptions {
   /** Most pages kept; the least recently used goes first. */
   maxEntries?: number;
-  /** Most body bytes kept (identity plus gzip copies). */
+  /** Most body bytes kept (identity plus compressed copies). */
   maxBytes?: number;
   /** An entry older than this is rendered again, whatever happened (a safety net, see below). */
   maxAgeMs?: number;
@@ -49,6 +50,7 @@ export class PageStore {
   #bytes = 0;
   #generation = 0;
   #paused = false;
+  readonly #compressions = new Set<Promise<void>>();
 
   constructor(options: PageStoreOptions = {}) {
     this.#options = { ...defaultPageStoreOptions, now: Date.now, ...options };
@@ -85,29 +87,62 @@ export class PageStore {
   }
 
   /** Stores a page unless the cache was cleared since `generation`; says whether it did. */
-  set(key: string, page: Omit<CachedPage, "key" | "etag" | "storedAt">, generation: number): CachedPage | undefined {
+  set(key: string, page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded">, generation: number): CachedPage | undefined {
     if (this.#paused || generation !== this.#generation) return undefined;
     if (page.body.length > this.#options.maxBytes) return undefined;
     const existing = this.#entries.get(key);
     if (existing) this.#delete(key, existing);
-    const entry: CachedPage = { ...page, key, etag: strongEtag(page.body), storedAt: this.#options.now() };
+    const entry: CachedPage = { ...page, key, etag: strongEtag(page.body), storedAt: this.#options.now(), encoded: {} };
     this.#entries.set(key, entry);
     this.#bytes += entry.body.length;
     this.#evictBeyondLimits();
+    this.#compressWithBrotliInBackground(entry);
     return entry;
   }
 
-  /** The gzip copy of an entry's body, made once. */
-  gzipOf(entry: CachedPage): Buffer {
-    if (!entry.gzipBody) {
-      entry.gzipBody = gzipSync(entry.body);
-      // Only counted while the entry is still held (it may have been evicted meanwhile).
-      if (this.#entries.get(entry.key) === entry) {
-        this.#bytes += entry.gzipBody.length;
-        this.#evictBeyondLimits();
-      }
+  /**
+   * The entry's body in `coding`, or undefined while it is not ready. The gzip copy is made
+   * on the first request for it (a few milliseconds). The Brotli copy is made at Brotli's
+   * highest level, some 20% smaller than gzip: the first paint of a page on a slow phone
+   * connection waits for the whole document, and a document under ~14 KB arrives in the
+   * first round trip. That level costs ~100 ms of CPU per 100 KB, so it runs on libuv's
+   * thread pool as soon as a page is stored: no request waits for it, and until it is done
+   * clients get gzip.
+   */
+  encodedBody(entry: CachedPage, coding: ContentCoding): Buffer | undefined {
+    if (coding === "gzip" && !entry.encoded.gzip) this.#keepEncoded(entry, "gzip", gzipSync(entry.body));
+    return entry.encoded[coding];
+  }
+
+  /** Resolves when every compression begun so far has finished. */
+  async compressionsSettled(): Promise<void> {
+    while (this.#compressions.size > 0) await Promise.all(this.#compressions);
+  }
+
+  #compressWithBrotliInBackground(entry: CachedPage): void {
+    const compression = new Promise<void>((resolve) => {
+      const params = {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      };
+      brotliCompress(entry.body, { params }, (error, compressed) => {
+        // Without the copy, clients simply keep getting gzip.
+        if (!error) this.#keepEncoded(entry, "br", compressed);
+        resolve();
+      });
+    });
+    this.#compressions.add(compression);
+    void compression.then(() => this.#compressions.delete(compression));
+  }
+
+  #keepEncoded(entry: CachedPage, coding: ContentCoding, body: Buffer): void {
+    entry.encoded[coding] = body;
+    // Only counted while the entry is still held (it may have been evicted or cleared meanwhile).
+    if (this.#entries.get(entry.key) === entry) {
+      this.#bytes += body.length;
+      this.#evictBeyondLimits();
     }
-    return entry.gzipBody;
   }
 
   clear(): void {
@@ -133,7 +168,7 @@ export class PageStore {
 
   #delete(key: string, entry: CachedPage): void {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.length + (entry.gzipBody?.length ?? 0);
+    this.#bytes -= entry.body.length + (entry.encoded.gzip?.length ?? 0) + (entry.encoded.br?.length ?? 0);
   }
 
   #evictBeyondLimits(): void {

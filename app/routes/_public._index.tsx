@@ -4,24 +4,18 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { ExternalLink } from "~/components/site/external-link";
 import { HeaderBackdrop } from "~/components/site/page-header";
 import { AnchorIcon, ArrowRightIcon, CheckIcon, LayersIcon, SearchIcon, UsersIcon, BuildingIcon } from "~/components/site/icons";
-import { JsonLd } from "~/components/site/json-ld";
+import { AgencyJsonLd } from "~/components/site/json-ld";
 import { useSiteData } from "~/components/site/site-data";
 import { DocksideIllustration } from "~/components/site/dockside-illustration";
 import { agency } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
 import { findServiceCategory } from "~/content/services";
-import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
-import { employmentAgencyJsonLd } from "~/utils/structured-data";
 
-// The featured block's positions and the structured data come from the loader: the
-// services catalogue and the schema.org builders stay out of the home page's bundle.
+// The featured block's positions come from the loader: the services catalogue stays out of
+// the home page's bundle.
 export function loader() {
   const dockside = findServiceCategory("dockside")!;
-  return {
-    jsonLd: serializeJsonLd(employmentAgencyJsonLd(readServerEnv().publicUrl)),
-    dockside: { slug: dockside.slug, positions: dockside.positions.slice(0, 6) },
-  };
+  return { dockside: { slug: dockside.slug, positions: dockside.positions.slice(0, 6) } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,11 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { jsonLd, dockside } = loaderData;
+  const { dockside } = loaderData;
   const { externalLinks } = useSiteData();
   return (
     <>
-      <JsonLd json={jsonLd} />
+      <AgencyJsonLd />
 
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <HeaderBackdrop />

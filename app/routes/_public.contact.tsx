@@ -1,17 +1,10 @@
 import type { Route } from "./+types/_public.contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
-import { JsonLd } from "~/components/site/json-ld";
+import { AgencyJsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
-import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
-import { employmentAgencyJsonLd } from "~/utils/structured-data";
-
-export function loader() {
-  return { jsonLd: serializeJsonLd(employmentAgencyJsonLd(readServerEnv().publicUrl)) };
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(publicUrlFromMatches(matches), {
@@ -32,10 +25,10 @@ function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact() {
   return (
     <>
-      <JsonLd json={loaderData.jsonLd} />
+      <AgencyJsonLd />
       <PageHeader eyebrow="We're here to help" title="Contact Us">
         <p>
           Looking for work or looking for workers? Call the office nearest you, email us, or send a message and we will

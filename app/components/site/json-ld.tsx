@@ -1,10 +1,14 @@
+import { useSiteData } from "~/components/site/site-data";
+import { serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce";
+import { employmentAgencyJsonLd } from "~/utils/structured-data";
 
 /**
  * Structured data for search engines; carries the CSP nonce like every inline script.
- * `json` comes from utils/json-ld.ts. Routes serialize it in their loader, so that the
- * schema.org builders stay on the server, except /faqs: its JSON-LD repeats every answer,
- * which the page's data already holds, so it is built in the page.
+ * `json` comes from utils/json-ld.ts. A page builds it from what it already has (the
+ * agency's config, its FAQs) rather than receive it from its loader: loader data travels
+ * in the document a second time, escaped, for hydration. Only the article's comes from its
+ * loader (the post's fields the page does not otherwise need).
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
@@ -17,4 +21,10 @@ export function JsonLd({ json }: { json: string }) {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/** The agency as an EmploymentAgency (address, phones, opening hours), on / and /contact. */
+export function AgencyJsonLd() {
+  const { publicUrl } = useSiteData();
+  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(publicUrl))} />;
 }

@@ -13,7 +13,7 @@ export interface PostSummary {
 /**
  * One post in the news grid. `eager`: the card is in the first screenful (load its image at
  * once). The grid repeats this markup a dozen times, so its styles are component classes
- * and its two icons are drawn by CSS (app.css).
+ * and its two icons are drawn by CSS (app/styles/base.css).
  */
 export function NewsCard({ post, eager }: { post: PostSummary; eager: boolean }) {
   const href = `/news/${post.slug}`;

@@ -73,3 +73,17 @@ test("every script the page needs is first preloaded at low priority, so that th
   expect(imports.length).toBeGreaterThan(0);
   for (const href of imports) expect(needed, `${href} is imported by the page`).toContain(href);
 });
+
+test("public pages inline only the public pages' classes; admin pages are styled with theirs", async ({ page, request }) => {
+  const inlinedCss = async (path: string) => /<style id="site-styles">([\s\S]*?)<\/style>/.exec(await (await request.get(path)).text())![1]!;
+  const publicCss = await inlinedCss("/");
+  const adminCss = await inlinedCss("/admin/login");
+  // The sign-in page's column (components/auth-page.tsx) is a class no public page uses.
+  expect(adminCss).toContain(".max-w-md{");
+  expect(publicCss).not.toContain(".max-w-md{");
+  expect(publicCss.length).toBeLessThan(adminCss.length);
+
+  await page.goto("/admin/login");
+  const column = page.getByRole("main");
+  expect(await column.evaluate((element) => getComputedStyle(element).maxWidth)).toBe("448px");
+});

@@ -59,3 +59,17 @@ test("hashed assets are served compressed with a year-long immutable cache", asy
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
+
+test("browsers that accept Brotli get Brotli pages and scripts", async ({ request }) => {
+  const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+  const html = await (await request.get("/why-choose-us")).text();
+  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const script = await request.get(asset, { headers: browser });
+  expect(script.headers()["content-encoding"]).toBe("br");
+  // The page cache makes a page's Brotli copy in the background once the page is rendered.
+  await expect
+    .poll(async () => (await request.get("/why-choose-us", { headers: browser })).headers()["content-encoding"])
+    .toBe("br");
+  const page = await request.get("/why-choose-us", { headers: browser });
+  expect(await page.text()).toContain("<h1");
+});
