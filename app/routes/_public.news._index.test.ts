@@ -53,6 +53,7 @@ describe("/news loader", () => {
     expect(model.listPublishedPosts).toHaveBeenCalledWith({ limit: 12, offset: 0 });
     expect(result.data.page).toBe(1);
     expect(result.data.pages).toBe(2);
+    expect(result.data).toMatchObject({ path: "/news", newerPath: null, olderPath: "/news?page=2" });
     expect(result.data.posts).toHaveLength(12);
     expect(result.data.posts[0]).toEqual({
       slug: "post-1",
@@ -68,6 +69,7 @@ describe("/news loader", () => {
     const result = await load("?page=2");
     expect(model.listPublishedPosts).toHaveBeenCalledWith({ limit: 12, offset: 12 });
     expect(result.data.posts.map((p) => p.slug)).toEqual(["post-13"]);
+    expect(result.data).toMatchObject({ path: "/news?page=2", newerPath: "/news", olderPath: null });
   });
 
   it("sends ?page=1 to /news for good", async () => {

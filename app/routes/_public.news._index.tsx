@@ -41,25 +41,40 @@ export async function loader({ request }: Route.LoaderArgs) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     console.error("news: could not load the published posts:", error);
-    return data({ page, pages: 1, posts: [] as PostSummary[] }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ ...pageLinks(page, 1), posts: [] as PostSummary[] }, { status: 503, headers: { "Retry-After": "30" } });
   }
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
-  return data({ page, pages, posts: posts.map(toPostSummary) });
+  return data({ ...pageLinks(page, pages), posts: posts.map(toPostSummary) });
+}
+
+/**
+ * Page N of `pages` and the addresses around it, made here rather than in the page: the
+ * paging helpers then stay out of the page's JavaScript (a chunk of its own, shared with
+ * the admin area, would be one more request on a phone's first load).
+ */
+function pageLinks(page: number, pages: number) {
+  return {
+    page,
+    pages,
+    path: pagePath("/news", page),
+    newerPath: page > 1 ? pagePath("/news", page - 1) : null,
+    olderPath: page < pages ? pagePath("/news", page + 1) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { page, pages } = loaderData;
+  const { page, pages, path } = loaderData;
   return pageMeta(publicUrlFromMatches(matches), {
     title: page > 1 ? `News, Page ${page} of ${pages}` : "News",
     description: `News, hiring announcements and career tips from ${agency.name}, serving Louisiana and Texas.`,
-    path: pagePath("/news", page),
+    path,
   });
 };
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { page, pages, posts } = loaderData;
+  const { page, pages, newerPath, olderPath, posts } = loaderData;
   return (
     <>
       <PageHeader eyebrow="News & updates" title="Latest News">
@@ -81,20 +96,20 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        {pages > 1 ? <Pager page={page} pages={pages} /> : null}
+        {pages > 1 ? <Pager page={page} pages={pages} newerPath={newerPath} olderPath={olderPath} /> : null}
       </div>
     </>
   );
 }
 
-function Pager({ page, pages }: { page: number; pages: number }) {
+function Pager({ page, pages, newerPath, olderPath }: { page: number; pages: number; newerPath: string | null; olderPath: string | null }) {
   const linkClass =
     "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50";
   return (
     <nav aria-label="News pages" className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8">
       <div>
-        {page > 1 ? (
-          <Link to={pagePath("/news", page - 1)} rel="prev" className={linkClass}>
+        {newerPath ? (
+          <Link to={newerPath} rel="prev" className={linkClass}>
             <ArrowLeftIcon className="size-4" />
             Newer posts
           </Link>
@@ -104,8 +119,8 @@ function Pager({ page, pages }: { page: number; pages: number }) {
         Page {page} of {pages}
       </p>
       <div>
-        {page < pages ? (
-          <Link to={pagePath("/news", page + 1)} rel="next" className={linkClass}>
+        {olderPath ? (
+          <Link to={olderPath} rel="next" className={linkClass}>
             Older posts
             <ArrowRightIcon className="size-4" />
           </Link>
