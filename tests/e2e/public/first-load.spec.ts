@@ -74,10 +74,12 @@ test("every script the page needs is first preloaded at low priority, so that th
   for (const href of imports) expect(needed, `${href} is imported by the page`).toContain(href);
 });
 
+const inlinedCss = (html: string) => /<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)![1]!;
+
 test("public pages inline only the public pages' classes; admin pages are styled with theirs", async ({ page, request }) => {
-  const inlinedCss = async (path: string) => /<style id="site-styles">([\s\S]*?)<\/style>/.exec(await (await request.get(path)).text())![1]!;
-  const publicCss = await inlinedCss("/");
-  const adminCss = await inlinedCss("/admin/login");
+  const inlinedCssOf = async (path: string) => inlinedCss(await (await request.get(path)).text());
+  const publicCss = await inlinedCssOf("/");
+  const adminCss = await inlinedCssOf("/admin/login");
   // The sign-in page's column (components/auth-page.tsx) is a class no public page uses.
   expect(adminCss).toContain(".max-w-md{");
   expect(publicCss).not.toContain(".max-w-md{");
@@ -86,4 +88,19 @@ test("public pages inline only the public pages' classes; admin pages are styled
   await page.goto("/admin/login");
   const column = page.getByRole("main");
   expect(await column.evaluate((element) => getComputedStyle(element).maxWidth)).toBe("448px");
+});
+
+test("the public stylesheet styles every class the public pages use", async ({ request }) => {
+  // The admin stylesheet has every class of the app: a class it styles must be styled on a
+  // public page too, or the public stylesheet's sources (styles/site.css) miss a file.
+  const everyClassCss = inlinedCss(await (await request.get("/admin/login")).text());
+  const selectorOf = (className: string) => `.${className.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+  const paths = ["/", "/services", "/services/dockside", "/why-choose-us", "/contact", "/faqs", "/news", "/sitemap", "/no-such-page"];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const css = inlinedCss(html);
+    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.replaceAll("&amp;", "&").split(/\s+/)));
+    const unstyled = [...classes].filter((name) => name && everyClassCss.includes(selectorOf(name)) && !css.includes(selectorOf(name)));
+    expect(unstyled, path).toEqual([]);
+  }
 });
