@@ -9,11 +9,18 @@ import { Logo } from "./logo";
 const MENU_ID = "site-menu";
 const primaryPhone = agency.phones.louisiana;
 
-const menuLinkClass =
+// What every link of the menu shares: a row of the mobile menu, small caps on wide screens.
+const menuItemClass =
   "flex items-center gap-1.5 border-l-4 border-transparent px-4 py-3 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 " +
   "hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:border-accent-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 " +
-  "lg:border-b-2 lg:border-l-0 lg:px-1.5 lg:py-2 lg:text-xs lg:tracking-normal lg:hover:bg-transparent lg:aria-[current=page]:bg-transparent " +
-  "xl:px-2 xl:text-[0.8125rem] xl:tracking-wide";
+  "lg:border-l-0 lg:text-xs lg:tracking-normal xl:text-[0.8125rem] xl:tracking-wide";
+
+// On wide screens: a plain link, underlined when it is the current page.
+const menuLinkClass = `${menuItemClass} lg:border-b-2 lg:px-1.5 lg:py-2 lg:hover:bg-transparent lg:aria-[current=page]:border-accent-500 lg:aria-[current=page]:bg-transparent xl:px-2`;
+
+// On wide screens: Contact Us is a button, dark when it is the current page. Its own classes
+// only: two background utilities of the same variant would leave the winner to the CSS order.
+const contactLinkClass = `${menuItemClass} lg:ml-1.5 lg:rounded-md lg:bg-accent-500 lg:px-3 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white xl:px-4`;
 
 export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) {
   const [open, setOpen] = useState(false);
@@ -118,7 +125,7 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
                   <NavLink
                     to={item.to}
                     onClick={() => setOpen(false)}
-                    className={`${menuLinkClass} lg:ml-1.5 lg:rounded-md lg:border-b-0 lg:bg-accent-500 lg:px-3 xl:px-4 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white`}
+                    className={contactLinkClass}
                   >
                     {item.label}
                   </NavLink>
@@ -127,7 +134,7 @@ export function SiteHeader({ externalLinks }: { externalLinks: ExternalLinks }) 
                     to={item.to}
                     end={item.end}
                     onClick={() => setOpen(false)}
-                    className={`${menuLinkClass} lg:aria-[current=page]:border-accent-500`}
+                    className={menuLinkClass}
                   >
                     {item.label}
                   </NavLink>

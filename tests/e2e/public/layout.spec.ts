@@ -44,6 +44,21 @@ test.describe("header at desktop width", () => {
     }
   });
 
+  test("the Contact Us button stays readable on its own page", async ({ page }) => {
+    // Colours of text and background as the browser paints them: white on the dark brand
+    // colour when current, dark on the accent colour otherwise (never text on nothing).
+    const colours = async (path: string) => {
+      await page.goto(path);
+      const button = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CONTACT US", exact: true });
+      return button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, background: style.backgroundColor };
+      });
+    };
+    expect(await colours("/contact")).toEqual({ text: "rgb(255, 255, 255)", background: "rgb(11, 58, 102)" });
+    expect(await colours("/faqs")).toEqual({ text: "rgb(8, 42, 74)", background: "rgb(245, 179, 1)" });
+  });
+
   test("external links open in a new tab without an opener", async ({ page }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" });
