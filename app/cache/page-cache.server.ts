@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { type ContentCoding, chooseContentCoding } from "~/utils/content-coding";
+import { chooseContentCoding } from "~/utils/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
 import { type CachedPage, PageStore } from "./page-store.server";
 
 /*
  * The page cache for public HTML (and the XML/text feeds): an Express middleware placed
  * before React Router's handler. A cacheable response is rendered once, kept in memory
- * with the headers its route produced, and served from there with a strong ETag (304 on
+ * with the headers its route produced, and served from there with an ETag (304 on
  * If-None-Match) and a Cache-Control that lets a CDN keep it briefly. Content writes clear
  * the cache (cache-invalidation.server.ts).
  *
@@ -90,15 +90,11 @@ function isCacheableResponse(res: Response): boolean {
 }
 
 /** If-None-Match uses the weak comparison: W/ prefixes do not matter. */
-function matchesIfNoneMatch(header: string | undefined, etags: string[]): boolean {
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")));
-}
-
-/** Each compressed copy is another representation of the same page: its own strong ETag. */
-function etagOf(page: CachedPage, coding: ContentCoding | undefined): string {
-  return coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Sends a stored page with plain Node calls: it also runs before Express (see serveFromCache). */
@@ -108,8 +104,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, store: PageStore, p
   res.setHeader(cacheStatusHeader, status);
   res.setHeader("Vary", "Accept-Encoding");
   const coding = chooseContentCoding(req.headers["accept-encoding"], (candidate) => store.encodedBody(page, candidate) !== undefined);
-  res.setHeader("ETag", etagOf(page, coding));
-  if (matchesIfNoneMatch(req.headers["if-none-match"], [etagOf(page, undefined), etagOf(page, "gzip"), etagOf(page, "br")])) {
+  res.setHeader("ETag", page.etag);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], page.etag)) {
     res.statusCode = 304;
     res.end();
     return;

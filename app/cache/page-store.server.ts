@@ -9,7 +9,7 @@ export interface CachedPage {
   /** The headers the route set (Content-Type, the CSP whose nonce is inside the body, ...). */
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** Strong ETag of the identity body, quoted. */
+  /** The page's ETag, one for every copy of it (see pageEtag). */
   etag: string;
   storedAt: number;
   /** The body compressed, once made (see PageStore.encodedBody). */
@@ -34,8 +34,14 @@ export const defaultPageStoreOptions = {
   maxAgeMs: 5 * 60 * 1000,
 } satisfies PageStoreOptions;
 
-export function strongEtag(body: Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+/**
+ * One weak ETag for the page, whichever copy is sent (identity, gzip or Brotli): the copies
+ * are the same content, which is what a weak validator says (RFC 9110, 8.8.1). A client
+ * keeps its tag when the Brotli copy, made in the background, replaces gzip in the answers;
+ * a tag per copy would change between two requests for the same unchanged page.
+ */
+export function pageEtag(body: Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
 /**
@@ -92,7 +98,7 @@ export class PageStore {
     if (page.body.length > this.#options.maxBytes) return undefined;
     const existing = this.#entries.get(key);
     if (existing) this.#delete(key, existing);
-    const entry: CachedPage = { ...page, key, etag: strongEtag(page.body), storedAt: this.#options.now(), encoded: {} };
+    const entry: CachedPage = { ...page, key, etag: pageEtag(page.body), storedAt: this.#options.now(), encoded: {} };
     this.#entries.set(key, entry);
     this.#bytes += entry.body.length;
     this.#evictBeyondLimits();

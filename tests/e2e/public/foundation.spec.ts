@@ -72,4 +72,8 @@ test("browsers that accept Brotli get Brotli pages and scripts", async ({ reques
     .toBe("br");
   const page = await request.get("/why-choose-us", { headers: browser });
   expect(await page.text()).toContain("<h1");
+  // One ETag for the page, whichever copy was sent.
+  const plain = await request.get("/why-choose-us", { headers: { "Accept-Encoding": "identity" } });
+  expect(page.headers().etag).toBeTruthy();
+  expect(plain.headers().etag).toBe(page.headers().etag);
 });
