@@ -103,13 +103,13 @@ function sendPage(req: IncomingMessage, res: ServerResponse, store: PageStore, p
   res.setHeader("Cache-Control", publicCacheControl);
   res.setHeader(cacheStatusHeader, status);
   res.setHeader("Vary", "Accept-Encoding");
-  const coding = chooseContentCoding(req.headers["accept-encoding"], (candidate) => store.encodedBody(page, candidate) !== undefined);
   res.setHeader("ETag", page.etag);
   if (matchesIfNoneMatch(req.headers["if-none-match"], page.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  const coding = chooseContentCoding(req.headers["accept-encoding"], (candidate) => store.encodedBody(page, candidate) !== undefined);
   const body = coding ? store.encodedBody(page, coding)! : page.body;
   if (coding) res.setHeader("Content-Encoding", coding);
   res.setHeader("Content-Length", body.length);
