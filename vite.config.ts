@@ -1,7 +1,9 @@
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
 import { precompressAssets } from "./build-tools/precompress.ts";
 
 /**
@@ -33,17 +35,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   build: {
-    // The server build's entry is our Express app, which wraps React Router's handler.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // The server build's entry is the server process itself (build/server/index.js): it
+    // loads the app (server/app.ts, React Router's handler) as a chunk of the same build.
+    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
     rolldownOptions: isSsrBuild
       ? undefined
       : {
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0?rolldown[:/]runtime/, priority: 2 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0?rolldown[:/]runtime/,
+                  priority: 2,
+                },
                 { name: "site", test: (id: string) => publicShellModules.test(id.replaceAll("\\", "/")), priority: 1 },
-                { name: "services", test: (id: string) => serviceCatalogueModules.test(id.replaceAll("\\", "/")), priority: 1 },
+                {
+                  name: "services",
+                  test: (id: string) => serviceCatalogueModules.test(id.replaceAll("\\", "/")),
+                  priority: 1,
+                },
               ],
             },
           },

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+import { getConfig } from "~/config/env.server";
 import { NonceProvider } from "~/utils/nonce";
+import { isAdminPath } from "~/utils/request-path";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
 import { StylesheetProvider } from "~/utils/stylesheet";
-import { isAdminPath } from "~/utils/request-path";
+
 // Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
 import adminStylesheet from "./styles/admin.css?inline";
 import siteStylesheet from "./styles/site.css?inline";
@@ -25,7 +27,7 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { development: process.env.NODE_ENV !== "production" }),
+    contentSecurityPolicy(nonce, { development: !getConfig().isProduction }),
   );
 
   // The public pages carry only their own classes (styles/site.css).

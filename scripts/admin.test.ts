@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { getAuth } from "~/auth/auth.server";
 import { openDatabase, setActiveDatabase } from "~/db/client.server";
 
@@ -83,7 +85,12 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   });
 
   it("explains its usage when the command line is wrong", async () => {
-    for (const args of [[], ["create"], ["delete", "--email", "a@example.com"], ["create", "--email", "a@example.com", "--bogus"]]) {
+    for (const args of [
+      [],
+      ["create"],
+      ["delete", "--email", "a@example.com"],
+      ["create", "--email", "a@example.com", "--bogus"],
+    ]) {
       const result = await admin(args);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/^error: .+\n\nUsage: npm run admin -- <command> \[options\]/);
@@ -98,7 +105,9 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     try {
       const result = await admin(["create", "--email", "late@example.com", "--password", "long enough"]);
       expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toMatch(/^error: DATA_DIR ".+" is in use by another server \(pid \d+\).*Stop the server, then run this command again\.$/);
+      expect(result.stderr.trim()).toMatch(
+        /^error: DATA_DIR ".+" is in use by another server \(pid \d+\).*Stop the server, then run this command again\.$/,
+      );
     } finally {
       await handle.close();
     }

@@ -10,7 +10,6 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import type { DatabaseHandle } from "~/db/client.server";
 
 // The database and auth modules are loaded only when there is work to do, so that a
 // usage error or --help answers at once.
@@ -79,25 +78,9 @@ async function readLineFromStdin(): Promise<string> {
 async function passwordFrom(option: string | undefined): Promise<string> {
   if (option !== undefined) return option;
   const password = process.stdin.isTTY ? await promptHiddenTwice() : await readLineFromStdin();
-  if (!password) throw new CliError("No password given (use --password, type it when asked, or pipe it on standard input).");
+  if (!password)
+    throw new CliError("No password given (use --password, type it when asked, or pipe it on standard input).");
   return password;
-}
-
-async function openServerDatabase(): Promise<DatabaseHandle> {
-  const { databaseConfigFromEnv, DatabaseConfigError, openDatabase, setActiveDatabase } = await import("~/db/client.server");
-  const { applyMigrations } = await import("~/db/migrate.server");
-  const config = databaseConfigFromEnv();
-  try {
-    const handle = await openDatabase(config);
-    setActiveDatabase(handle);
-    await applyMigrations(handle);
-    return handle;
-  } catch (error) {
-    if (error instanceof DatabaseConfigError && config.engine === "pglite" && /in use by another server/.test(error.message)) {
-      throw new DatabaseConfigError(`${error.message} Stop the server, then run this command again.`);
-    }
-    throw error;
-  }
 }
 
 async function run(argv: string[]): Promise<string> {
@@ -126,6 +109,7 @@ async function run(argv: string[]): Promise<string> {
   if (command === "set-password" && values.name !== undefined) throw new UsageError("--name applies to create only.");
 
   const password = await passwordFrom(values.password);
+  const { openServerDatabase } = await import("./support/server-database");
   const handle = await openServerDatabase();
   const { setActiveDatabase } = await import("~/db/client.server");
   const { createStaffAccount, setStaffPassword } = await import("~/auth/staff-accounts.server");

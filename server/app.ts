@@ -1,76 +1,44 @@
 /*
- * The server build's entry (vite.config.ts): React Router's request handler inside an
- * Express app, plus the start-up and shut-down steps that server.js runs around listen().
+ * The app as the server build bundles it (server/main.ts loads it): React Router's request
+ * handler, the page cache, and the start-up and shut-down steps that run around listen().
  */
 import "react-router";
+
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import { type CacheInvalidation, startCacheInvalidation } from "~/cache/cache-invalidation.server";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { pageStoreFromEnv, publicPageCache, serveFromCache } from "~/cache/page-cache.server";
-import {
-  databaseConfigFromEnv,
-  getDatabaseHandle,
-  openDatabase,
-  setActiveDatabase,
-} from "~/db/client.server";
+
+import { ensureConfiguredAdmin } from "~/auth/staff-accounts.server";
+import { startCacheInvalidation, type CacheInvalidation } from "~/cache/cache-invalidation.server";
+import { PublicPageCache } from "~/cache/page-cache.server";
+import { getConfig } from "~/config/env.server";
+import { getDatabaseHandle, openDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
-import { isSameOrigin } from "~/auth/same-origin.server";
-import { ensureAdminFromEnv } from "~/auth/staff-accounts.server";
-import { adminResponseHeaders } from "./admin-headers";
-import { describeMailConfig, mailConfigFromEnv } from "~/mail/mailer.server";
+import { describeMailConfig } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
 
-export { chooseContentCoding } from "~/utils/content-coding";
+import { routerContextFor } from "./router-context";
 
-export const app = express();
-app.disable("x-powered-by");
+const config = getConfig();
 
-app.use(adminResponseHeaders);
+/** Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup(). */
+export const pageCache = config.pageCache ? new PublicPageCache() : undefined;
 
-// Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup().
-const pageStore = pageStoreFromEnv();
-if (pageStore) app.use(publicPageCache({ store: pageStore }));
-
-/**
- * For server.js, before Express: sends the page if the cache holds it and says so.
- * `beforeSend` runs only then (server.js's own headers and request log).
- */
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
-  return pageStore ? serveFromCache(pageStore, req, res, beforeSend) : false;
-}
-const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Every form post and other mutation of the app must come from the site's own pages: a
- * cross-site one is answered 403 before any action runs (React Router would answer 400).
- * better-auth's routes (/api/auth/*) apply their own origin checks.
- */
-app.use((req, res, next) => {
-  if (!MUTATION_METHODS.has(req.method) || req.path.startsWith("/api/auth/")) return next();
-  const requestOrigin = `${req.protocol}://${req.get("host")}`;
-  if (isSameOrigin(requestOrigin, { origin: req.get("origin"), referer: req.get("referer") })) return next();
-  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Cross-site request refused.");
+export const handler = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+  getLoadContext: (req) => routerContextFor(req, pageCache),
+  mode: config.isProduction ? "production" : "development",
 });
-
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-  }),
-);
 
 let cacheInvalidation: CacheInvalidation | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
-  // A wrong SMTP_URL or MAIL_FROM stops the start, rather than the first password reset.
-  console.log(describeMailConfig(mailConfigFromEnv()));
-  const handle = await openDatabase(databaseConfigFromEnv());
+  console.log(describeMailConfig(config.mail));
+  const handle = await openDatabase(config.database);
   setActiveDatabase(handle);
   await applyMigrations(handle);
-  const adminStatus = await ensureAdminFromEnv();
+  const adminStatus = await ensureConfiguredAdmin(config.admin);
   if (adminStatus) console.log(adminStatus);
-  if (pageStore) cacheInvalidation = startCacheInvalidation({ handle, store: pageStore });
+  if (pageCache) cacheInvalidation = startCacheInvalidation({ handle, store: pageCache.store });
   return { database: handle.label };
 }
 

@@ -1,11 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
+
+import { agency } from "~/config/agency";
+import { getConfig, type ServerConfig } from "~/config/env.server";
 import { getDatabaseHandle, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { agency } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
+
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { sendPasswordResetMail } from "./password-reset.server";
 import { loadAuthSecret } from "./secret.server";
 import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottleHooks } from "./sign-in-throttle.server";
@@ -16,26 +19,16 @@ export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
-/**
- * server.js overwrites this header on every request with the client address Express
- * resolved (req.ip, which honours TRUST_PROXY), so a client can never choose its own.
- */
-export const CLIENT_IP_HEADER = "x-client-ip";
+export { CLIENT_IP_HEADER };
 
-/** Cookies carry the Secure flag in production behind HTTPS (PUBLIC_URL https://…). */
-export function usesSecureCookies(env: NodeJS.ProcessEnv = process.env): boolean {
-  const { isProduction, publicUrl } = readServerEnv(env);
-  return isProduction && publicUrl.startsWith("https:");
-}
-
-async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = process.env) {
-  const { publicUrl } = readServerEnv(env);
+async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConfig()) {
+  const { publicUrl } = config;
   const throttle = signInThrottleHooks(handle.db);
   return betterAuth({
     appName: agency.name,
     baseURL: publicUrl,
     basePath: "/api/auth",
-    secret: await loadAuthSecret(handle.db, env),
+    secret: await loadAuthSecret(handle.db, config.authSecret),
     database: drizzleAdapter(handle.db, { provider: "pg", schema: { ...schema, rateLimit: schema.rateLimit } }),
     // The page's own origin is trusted, whatever host name it is reached by (localhost, 127.0.0.1, the public name).
     trustedOrigins: (request) => {
@@ -81,7 +74,7 @@ async function createAuth(handle: DatabaseHandle, env: NodeJS.ProcessEnv = proce
       after: createAuthMiddleware(async (ctx) => throttle.after(ctx)),
     },
     advanced: {
-      useSecureCookies: usesSecureCookies(env),
+      useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

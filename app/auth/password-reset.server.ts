@@ -1,10 +1,10 @@
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
 import { sendMailInBackground } from "~/mail/outgoing.server";
 import { passwordResetMail } from "~/mail/password-reset-mail.server";
 
 /** The page a reset link opens; the token travels in the query. */
-export function passwordResetUrl(token: string, env: NodeJS.ProcessEnv = process.env): string {
-  return `${readServerEnv(env).publicUrl}/admin/update-password?token=${encodeURIComponent(token)}`;
+export function passwordResetUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
+  return `${publicUrl}/admin/update-password?token=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
 import type { Database } from "~/db/client.server";
 import { appSettings } from "~/db/schema";
 
 const SECRET_KEY = "auth_secret";
 
 /**
- * The key that signs session cookies. BETTER_AUTH_SECRET wins when set; otherwise one is
+ * The key that signs session cookies. The configured one (BETTER_AUTH_SECRET) wins; otherwise one is
  * generated on first start and kept in the database, so restarts keep sessions and every
  * instance sharing a PostgreSQL signs alike.
  */
-export async function loadAuthSecret(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+export async function loadAuthSecret(db: Database, configured: string | null): Promise<string> {
+  if (configured) return configured;
   await db
     .insert(appSettings)
     .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })

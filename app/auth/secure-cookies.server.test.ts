@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeEachEngine } from "../../tests/support/test-database";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { postToAuth } from "../../tests/support/auth";
-import { usesSecureCookies } from "./auth.server";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { createStaffAccount } from "./staff-accounts.server";
 
-describe("usesSecureCookies", () => {
-  it("is on in production behind HTTPS only", () => {
-    expect(usesSecureCookies({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.org" })).toBe(true);
-    expect(usesSecureCookies({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" })).toBe(false);
-    expect(usesSecureCookies({ NODE_ENV: "development", PUBLIC_URL: "https://www.example.org" })).toBe(false);
-  });
-});
-
-// The auth instance reads the environment when it is made (first use on a database).
+// When Secure applies is tested with the configuration (config/env.server.test.ts). The
+// configuration is read on first use, after these variables are set.
 const saved = { NODE_ENV: process.env.NODE_ENV, PUBLIC_URL: process.env.PUBLIC_URL };
 beforeAll(() => {
   process.env.NODE_ENV = "production";

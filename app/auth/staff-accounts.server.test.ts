@@ -1,7 +1,13 @@
 import { expect, it } from "vitest";
+
 import { describeEachEngine } from "../../tests/support/test-database";
 import { getAuth } from "./auth.server";
-import { createStaffAccount, ensureAdminFromEnv, setStaffPassword, StaffAccountError } from "./staff-accounts.server";
+import {
+  createStaffAccount,
+  ensureConfiguredAdmin,
+  setStaffPassword,
+  StaffAccountError,
+} from "./staff-accounts.server";
 
 async function signIn(email: string, password: string) {
   const auth = await getAuth();
@@ -14,7 +20,9 @@ describeEachEngine("staff accounts", () => {
       "Password must be at least 8 characters long.",
     );
     await createStaffAccount({ email: "A@Example.com", password: "correct horse" });
-    await expect(createStaffAccount({ email: "a@example.com", password: "another one" })).rejects.toBeInstanceOf(StaffAccountError);
+    await expect(createStaffAccount({ email: "a@example.com", password: "another one" })).rejects.toBeInstanceOf(
+      StaffAccountError,
+    );
     expect((await signIn("a@example.com", "correct horse")).status).toBe(200);
     expect((await signIn("a@example.com", "wrong password")).status).toBe(401);
   });
@@ -26,12 +34,14 @@ describeEachEngine("staff accounts", () => {
     expect((await signIn("b@example.com", "second password")).status).toBe(200);
   });
 
-  it("makes sure the ADMIN_EMAIL admin exists, once", async () => {
-    const env = { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "s3cret-pass" };
-    expect(await ensureAdminFromEnv(env)).toBe("admin boss@example.com created");
-    expect(await ensureAdminFromEnv(env)).toBe("admin boss@example.com already exists");
-    expect(await ensureAdminFromEnv({})).toBeNull();
-    await expect(ensureAdminFromEnv({ ADMIN_EMAIL: "x@example.com" })).rejects.toBeInstanceOf(StaffAccountError);
+  it("makes sure the configured admin (ADMIN_EMAIL) exists, once", async () => {
+    const admin = { email: "Boss@example.com", password: "s3cret-pass" };
+    expect(await ensureConfiguredAdmin(admin)).toBe("admin boss@example.com created");
+    expect(await ensureConfiguredAdmin(admin)).toBe("admin boss@example.com already exists");
+    expect(await ensureConfiguredAdmin(null)).toBeNull();
+    await expect(ensureConfiguredAdmin({ email: "x@example.com", password: "short" })).rejects.toBeInstanceOf(
+      StaffAccountError,
+    );
     expect((await signIn("boss@example.com", "s3cret-pass")).status).toBe(200);
   });
 

@@ -41,11 +41,14 @@ export async function createStaffAccount(input: { email: string; password: strin
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new StaffAccountError(`An account with the email ${email} already exists.`);
   }
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name?.trim() || email.split("@")[0]!,
-    emailVerified: true,
-  }, { method: "admin" });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name?.trim() || email.split("@")[0]!,
+      emailVerified: true,
+    },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
@@ -65,19 +68,24 @@ export async function setStaffPassword(input: { email: string; password: string 
   const hash = await ctx.password.hash(input.password);
   const credential = found.accounts.find((account) => account.providerId === "credential");
   if (credential) await ctx.internalAdapter.updatePassword(found.user.id, hash);
-  else await ctx.internalAdapter.linkAccount({ userId: found.user.id, providerId: "credential", accountId: found.user.id, password: hash });
+  else
+    await ctx.internalAdapter.linkAccount({
+      userId: found.user.id,
+      providerId: "credential",
+      accountId: found.user.id,
+      password: hash,
+    });
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
 }
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: that admin exists afterwards. An existing account
- * is left as it is (its password may have been changed since). Never prints the password.
+ * The configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) at start-up: that admin exists afterwards.
+ * An existing account is left as it is (its password may have been changed since). Never
+ * prints the password.
  */
-export async function ensureAdminFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
-  const email = env.ADMIN_EMAIL?.trim();
-  const password = env.ADMIN_PASSWORD;
-  if (!email && !password) return null;
-  if (!email || !password) throw new StaffAccountError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
+export async function ensureConfiguredAdmin(admin: { email: string; password: string } | null): Promise<string | null> {
+  if (!admin) return null;
+  const { email, password } = admin;
   if (await findStaffByEmail(email)) return `admin ${normaliseEmail(email)} already exists`;
   await createStaffAccount({ email, password, name: "Administrator" });
   return `admin ${normaliseEmail(email)} created`;

@@ -1,6 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Express } from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { getDatabaseHandle, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/db/client.server";
+import { blogPosts, faqs } from "~/db/schema";
+import { createFaq, updateFaq } from "~/models/faq.server";
+import { createPost, deletePost, setPostPublished, updatePost, type PostInput } from "~/models/post.server";
+
+import { documentResponse, startTestSite, type TestRoute, type TestServer } from "../../tests/support/http-app";
 import {
   createTestDatabase,
   describeEachEngine,
@@ -8,14 +14,9 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../tests/support/test-database";
-import { sendDocument, startTestServer, type TestServer } from "../../tests/support/http-app";
-import { getDatabaseHandle, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/db/client.server";
-import { blogPosts, faqs } from "~/db/schema";
-import { createFaq, updateFaq } from "~/models/faq.server";
-import { createPost, deletePost, setPostPublished, updatePost, type PostInput } from "~/models/post.server";
-import { type CacheInvalidation, contentChannel, startCacheInvalidation } from "./cache-invalidation.server";
-import { cacheStatusHeader, publicPageCache } from "./page-cache.server";
-import { PageStore } from "./page-store.server";
+import { contentChannel, startCacheInvalidation, type CacheInvalidation } from "./cache-invalidation.server";
+import { cacheStatusHeader, PublicPageCache } from "./page-cache.server";
+import type { PageStore } from "./page-store.server";
 
 const post = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Dock Workers Wanted",
@@ -29,28 +30,30 @@ const post = (overrides: Partial<PostInput> = {}): PostInput => ({
 });
 
 /** Public pages of one app instance, rendered straight from its own database handle. */
-function publicRoutes(handle: () => DatabaseHandle) {
-  return (app: Express) => {
-    app.get("/news", async (_req, res) => {
+function publicRoutes(handle: () => DatabaseHandle): TestRoute {
+  return async (_request, url) => {
+    if (url.pathname === "/news") {
       const rows = await handle()
         .db.select({ title: blogPosts.title })
         .from(blogPosts)
         .where(eq(blogPosts.isPublished, true))
         .orderBy(desc(blogPosts.publishedAt));
-      await sendDocument(res, `<ul>${rows.map((r) => `<li>${r.title}</li>`).join("")}</ul>`);
-    });
-    app.get("/news/:slug", async (req, res) => {
+      return documentResponse(`<ul>${rows.map((r) => `<li>${r.title}</li>`).join("")}</ul>`);
+    }
+    const article = /^\/news\/([^/]+)$/.exec(url.pathname);
+    if (article) {
       const [row] = await handle()
         .db.select()
         .from(blogPosts)
-        .where(and(eq(blogPosts.slug, req.params.slug), eq(blogPosts.isPublished, true)));
-      if (!row) return sendDocument(res, "<h1>Article Not Found</h1>", { status: 404 });
-      await sendDocument(res, `<h1>${row.title}</h1>`);
-    });
-    app.get("/faqs", async (_req, res) => {
+        .where(and(eq(blogPosts.slug, article[1]!), eq(blogPosts.isPublished, true)));
+      if (!row) return documentResponse("<h1>Article Not Found</h1>", { status: 404 });
+      return documentResponse(`<h1>${row.title}</h1>`);
+    }
+    if (url.pathname === "/faqs") {
       const rows = await handle().db.select().from(faqs).where(eq(faqs.isPublished, true));
-      await sendDocument(res, `<dl>${rows.map((r) => `<dt>${r.question}</dt>`).join("")}</dl>`);
-    });
+      return documentResponse(`<dl>${rows.map((r) => `<dt>${r.question}</dt>`).join("")}</dl>`);
+    }
+    return documentResponse("<h1>Not Found</h1>", { status: 404 });
   };
 }
 
@@ -64,7 +67,8 @@ async function startInstance(
   handle: DatabaseHandle,
   options: { hearsLocalWrites?: boolean; reconnectDelayMs?: number } = {},
 ): Promise<Instance> {
-  const store = new PageStore();
+  const pageCache = new PublicPageCache();
+  const { store } = pageCache;
   const invalidation = startCacheInvalidation({
     handle,
     store,
@@ -74,10 +78,10 @@ async function startInstance(
     log: () => {},
   });
   await invalidation.ready;
-  const server = await startTestServer((app) => {
-    app.use(publicPageCache({ store }));
-    publicRoutes(() => handle)(app);
-  });
+  const server = await startTestSite(
+    publicRoutes(() => handle),
+    { pageCache },
+  );
   return { server, store, invalidation };
 }
 
@@ -86,7 +90,8 @@ async function stopInstance(instance: Instance | undefined) {
   await instance?.invalidation.stop();
 }
 
-const cacheStatus = (response: { headers: Record<string, unknown> }) => response.headers[cacheStatusHeader.toLowerCase()];
+const cacheStatus = (response: { headers: Record<string, unknown> }) =>
+  response.headers[cacheStatusHeader.toLowerCase()];
 
 describeEachEngine("the page cache after content writes", () => {
   let site: Instance | undefined;
@@ -144,9 +149,21 @@ describeEachEngine("the page cache after content writes", () => {
 
   it("shows FAQ changes at once", async () => {
     site = await startInstance(getDatabaseHandle());
-    const faq = await createFaq({ question: "Do you hire welders?", answer: "Yes.", category: null, displayOrder: 0, isPublished: true });
+    const faq = await createFaq({
+      question: "Do you hire welders?",
+      answer: "Yes.",
+      category: null,
+      displayOrder: 0,
+      isPublished: true,
+    });
     expect(await cachedText("/faqs")).toContain("Do you hire welders?");
-    await updateFaq(faq.id, { question: "Do you hire pipe welders?", answer: "Yes.", category: null, displayOrder: 0, isPublished: true });
+    await updateFaq(faq.id, {
+      question: "Do you hire pipe welders?",
+      answer: "Yes.",
+      category: null,
+      displayOrder: 0,
+      isPublished: true,
+    });
     expect((await site.server.get("/faqs")).text).toContain("Do you hire pipe welders?");
   });
 });
@@ -226,7 +243,13 @@ describe.runIf(testEngines.includes("postgres"))("the page cache across instance
 
     await second!.server.get("/faqs");
     expect(cacheStatus(await second!.server.get("/faqs"))).toBe("HIT");
-    await createFaq({ question: "Is the listener back?", answer: "Yes.", category: null, displayOrder: 0, isPublished: true });
+    await createFaq({
+      question: "Is the listener back?",
+      answer: "Yes.",
+      category: null,
+      displayOrder: 0,
+      isPublished: true,
+    });
     await waitFor(() => second!.store.size === 0, 2000);
     expect((await second!.server.get("/faqs")).text).toContain("Is the listener back?");
   });

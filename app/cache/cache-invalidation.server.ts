@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+
 import pg from "pg";
+
 import type { DatabaseHandle } from "~/db/client.server";
-import { type ContentChange, onContentChange } from "~/models/content-events.server";
+import { onContentChange, type ContentChange } from "~/models/content-events.server";
+
 import type { PageStore } from "./page-store.server";
 
 /*

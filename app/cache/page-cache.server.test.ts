@@ -1,17 +1,22 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Express } from "express";
+
 import { afterEach, describe, expect, it } from "vitest";
-import { noncesOf, sendDocument, startTestServer, type TestServer } from "../../tests/support/http-app";
+
+import {
+  documentResponse,
+  noncesOf,
+  startTestSite,
+  type TestRoute,
+  type TestServer,
+} from "../../tests/support/http-app";
 import {
   cacheStatusHeader,
   hasSessionCookie,
   isExcludedPath,
-  pageStoreFromEnv,
   publicCacheControl,
-  publicPageCache,
+  PublicPageCache,
 } from "./page-cache.server";
-import { PageStore } from "./page-store.server";
 
 const status = (response: { headers: Record<string, unknown> }) => response.headers[cacheStatusHeader.toLowerCase()];
 
@@ -21,27 +26,29 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A site behind the page cache whose every route counts its renders. */
-async function startSite(routes?: (app: Express, renders: Map<string, number>) => void) {
-  const store = new PageStore();
+type Routes = Record<string, (request: Request) => Response | Promise<Response>>;
+
+/**
+ * A site behind the page cache whose every page counts its renders (keyed by path and
+ * query, "POST /path" for posts); `routes` answer their own paths.
+ */
+async function startSite(routes: (renders: Map<string, number>) => Routes = () => ({})) {
+  const pageCache = new PublicPageCache();
   const renders = new Map<string, number>();
-  const count = (path: string) => {
-    const n = (renders.get(path) ?? 0) + 1;
-    renders.set(path, n);
+  const count = (key: string) => {
+    const n = (renders.get(key) ?? 0) + 1;
+    renders.set(key, n);
     return n;
   };
-  server = await startTestServer((app) => {
-    app.use(publicPageCache({ store }));
-    routes?.(app, renders);
-    app.get("/{*path}", async (req, res) => {
-      const n = count(req.originalUrl);
-      await sendDocument(res, `<h1>${req.originalUrl} render ${n}</h1>`);
-    });
-    app.post("/{*path}", async (req, res) => {
-      await sendDocument(res, `<h1>posted render ${count(`POST ${req.originalUrl}`)}</h1>`);
-    });
-  });
-  return { server, store, renders };
+  const own = routes(renders);
+  const route: TestRoute = (request, url) => {
+    const target = url.pathname + url.search;
+    if (own[url.pathname]) return own[url.pathname]!(request);
+    if (request.method === "POST") return documentResponse(`<h1>posted render ${count(`POST ${target}`)}</h1>`);
+    return documentResponse(`<h1>${target} render ${count(target)}</h1>`);
+  };
+  server = await startTestSite(route, { pageCache });
+  return { server, store: pageCache.store, renders };
 }
 
 describe("the public page cache", () => {
@@ -105,7 +112,10 @@ describe("the public page cache", () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(plain.text);
     expect(gzipped.headers.etag).toBe(plain.headers.etag);
     expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
-    const notModified = await server.get("/news", { "Accept-Encoding": "gzip", "If-None-Match": gzipped.headers.etag! });
+    const notModified = await server.get("/news", {
+      "Accept-Encoding": "gzip",
+      "If-None-Match": gzipped.headers.etag!,
+    });
     expect(notModified.status).toBe(304);
     const identity = await server.get("/news", { "Accept-Encoding": "identity" });
     expect(identity.headers["content-encoding"]).toBeUndefined();
@@ -161,13 +171,26 @@ describe("the public page cache", () => {
 
   it("never caches the admin area, the API, the health check or React Router's data requests", async () => {
     const { server, renders } = await startSite();
-    const paths = ["/admin", "/admin/login", "/admin/dashboard", "/ADMIN/dashboard", "/%61dmin/posts", "//admin/faqs", "/admin.data", "/api/auth/session", "/healthz", "/news.data", "/__manifest?p=%2F"];
+    const paths = [
+      "/admin",
+      "/admin/login",
+      "/admin/dashboard",
+      "/ADMIN/dashboard",
+      "/%61dmin/posts",
+      "//admin/faqs",
+      "/admin.data",
+      "/api/auth/session",
+      "/healthz",
+      "/news.data",
+      "/__manifest?p=%2F",
+    ];
     for (const path of paths) {
       const first = await server.get(path);
       const second = await server.get(path);
       expect(status(first), path).toBeUndefined();
       expect(second.headers.etag, path).toBeUndefined();
-      expect(renders.get(path), path).toBe(2);
+      // A data request reaches the route under its page's URL (React Router strips ".data").
+      if (!path.endsWith(".data")) expect(renders.get(path), path).toBe(2);
     }
     for (const path of paths) expect(isExcludedPath(path.split("?")[0]!), path).toBe(true);
     expect(isExcludedPath("/news")).toBe(false);
@@ -193,36 +216,25 @@ describe("the public page cache", () => {
   });
 
   it("stores only 200 responses of HTML, XML or text without cookies, private caching or other variants", async () => {
-    const { server, renders } = await startSite((app, renders) => {
-      const bump = (path: string) => renders.set(path, (renders.get(path) ?? 0) + 1);
-      app.get("/not-found", async (_req, res) => {
-        bump("/not-found");
-        await sendDocument(res, "missing", { status: 404 });
-      });
-      app.get("/moved", (_req, res) => {
-        bump("/moved");
-        res.redirect(301, "/");
-      });
-      app.get("/json", (_req, res) => {
-        bump("/json");
-        res.json({ ok: true });
-      });
-      app.get("/cookie", async (_req, res) => {
-        bump("/cookie");
-        await sendDocument(res, "cookie", { headers: { "Set-Cookie": "a=b" } });
-      });
-      app.get("/private", async (_req, res) => {
-        bump("/private");
-        await sendDocument(res, "private", { headers: { "Cache-Control": "private, max-age=60" } });
-      });
-      app.get("/varies", async (_req, res) => {
-        bump("/varies");
-        await sendDocument(res, "varies", { headers: { Vary: "Cookie" } });
-      });
-      app.get("/feed.xml", (_req, res) => {
-        bump("/feed.xml");
-        res.type("application/rss+xml").send("<rss/>");
-      });
+    const { server, renders } = await startSite((renders) => {
+      const counted = (path: string, answer: () => Response) => () => {
+        renders.set(path, (renders.get(path) ?? 0) + 1);
+        return answer();
+      };
+      return {
+        "/not-found": counted("/not-found", () => documentResponse("missing", { status: 404 })),
+        "/moved": counted("/moved", () => new Response(null, { status: 301, headers: { Location: "/" } })),
+        "/json": counted("/json", () => Response.json({ ok: true })),
+        "/cookie": counted("/cookie", () => documentResponse("cookie", { headers: { "Set-Cookie": "a=b" } })),
+        "/private": counted("/private", () =>
+          documentResponse("private", { headers: { "Cache-Control": "private, max-age=60" } }),
+        ),
+        "/varies": counted("/varies", () => documentResponse("varies", { headers: { Vary: "Cookie" } })),
+        "/feed.xml": counted(
+          "/feed.xml",
+          () => new Response("<rss/>", { headers: { "Content-Type": "application/rss+xml" } }),
+        ),
+      };
     });
     for (const path of ["/not-found", "/moved", "/json", "/cookie", "/private", "/varies"]) {
       await server.get(path);
@@ -238,6 +250,31 @@ describe("the public page cache", () => {
     expect(feed.text).toBe("<rss/>");
   });
 
+  it("answers a stored page alike before Express and through React Router's middleware", async () => {
+    const pageCache = new PublicPageCache();
+    server = await startTestSite((_request, url) => documentResponse(`<h1>${url.pathname}</h1>`), { pageCache });
+    await server.get("/faqs");
+    const beforeExpress = await server.get("/faqs", { "Accept-Encoding": "gzip" });
+    const request = new Request(`${server.url}/faqs`, { headers: { "Accept-Encoding": "gzip" } });
+    const throughRouter = await pageCache.respond(request, "/faqs", () =>
+      Promise.reject(new Error("not rendered again")),
+    );
+    expect(Buffer.from(await throughRouter.arrayBuffer())).toEqual(beforeExpress.body);
+    expect(throughRouter.status).toBe(beforeExpress.status);
+    for (const name of [
+      "content-type",
+      "content-security-policy",
+      "content-encoding",
+      "content-length",
+      "etag",
+      "cache-control",
+      "vary",
+      "x-page-cache",
+    ]) {
+      expect(throughRouter.headers.get(name), name).toBe(beforeExpress.headers[name]);
+    }
+  });
+
   it("never caches a POST", async () => {
     const { server, renders } = await startSite();
     await server.get("/contact", {}, "POST");
@@ -246,17 +283,29 @@ describe("the public page cache", () => {
     expect(renders.get("POST /contact")).toBe(2);
   });
 
+  it("never answers a data request with the page it asks data for", async () => {
+    const { server } = await startSite();
+    await server.get("/news");
+    expect(status(await server.get("/news"))).toBe("HIT");
+    // React Router hands the middleware of /news.data the URL /news: the cache goes by the URL sent.
+    for (const path of ["/news.data", "/news.data?_routes=routes%2F_public.news"]) {
+      const data = await server.get(path);
+      expect(status(data), path).toBeUndefined();
+      expect(data.text, path).not.toContain("/news render 1");
+    }
+  });
+
   it("sends but does not keep a render that was in progress when the cache was cleared", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    const { server, store } = await startSite((app) => {
-      app.get("/slow", async (_req, res) => {
+    const { server, store } = await startSite(() => ({
+      "/slow": async () => {
         calls++;
         if (calls === 1) await gate;
-        await sendDocument(res, `slow render ${calls}`);
-      });
-    });
+        return documentResponse(`slow render ${calls}`);
+      },
+    }));
     const pending = server.get("/slow");
     await waitFor(() => calls === 1);
     store.clear(); // a content write lands while the page renders
@@ -273,13 +322,13 @@ describe("the public page cache", () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    const { server } = await startSite((app) => {
-      app.get("/busy", async (_req, res) => {
+    const { server } = await startSite(() => ({
+      "/busy": async () => {
         calls++;
         await gate;
-        await sendDocument(res, `busy render ${calls}`);
-      });
-    });
+        return documentResponse(`busy render ${calls}`);
+      },
+    }));
     const responses = Promise.all(Array.from({ length: 5 }, () => server.get("/busy")));
     await waitFor(() => calls === 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -292,38 +341,45 @@ describe("the public page cache", () => {
 });
 
 describe("the page cache when clients go away", () => {
+  /** Leaves a request for `path` after `leaveAfterMs`, then waits a little. */
+  async function abandon(path: string, headers: Record<string, string>, leaveAfterMs: number) {
+    const abandoned = http.get(`${server!.url}${path}`, { headers, agent: false });
+    abandoned.on("error", () => {});
+    setTimeout(() => abandoned.destroy(), leaveAfterMs);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
   it("does not make later requests wait on a request whose client left before it reached the cache", async () => {
-    const store = new PageStore();
-    server = await startTestServer((app) => {
-      // Like express.static's file lookup in server.js: asynchronous work before the cache.
-      app.use(async (req, _res, next) => {
+    server = await startTestSite(() => documentResponse("<h1>page</h1>"), {
+      pageCache: new PublicPageCache(),
+      // Like the static files lookup before the app: asynchronous work before the cache.
+      before: async (req, _res, next) => {
         if (req.get("x-slow-lookup")) await new Promise((resolve) => setTimeout(resolve, 100));
         next();
-      });
-      app.use(publicPageCache({ store }));
-      app.get("/{*path}", async (req, res) => {
-        // What React Router's adapter does for a response whose client has gone: nothing.
-        if (res.destroyed || req.socket.destroyed) return;
-        await sendDocument(res, "<h1>page</h1>");
-      });
+      },
     });
-    const abandoned = http.get(`${server.url}/services/dockside`, { headers: { "x-slow-lookup": "1" }, agent: false });
-    abandoned.on("error", () => {});
-    setTimeout(() => abandoned.destroy(), 20);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await abandon("/services/dockside", { "x-slow-lookup": "1" }, 20);
     const started = Date.now();
     const next = await server.get("/services/dockside");
     expect(next.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
   });
-});
 
-describe("pageStoreFromEnv", () => {
-  it("is on in production, off in development, and PAGE_CACHE decides when set", () => {
-    expect(pageStoreFromEnv({ NODE_ENV: "production" })).toBeInstanceOf(PageStore);
-    expect(pageStoreFromEnv({ NODE_ENV: "development" })).toBeUndefined();
-    expect(pageStoreFromEnv({ NODE_ENV: "production", PAGE_CACHE: "off" })).toBeUndefined();
-    expect(pageStoreFromEnv({ NODE_ENV: "development", PAGE_CACHE: "on" })).toBeInstanceOf(PageStore);
+  it("does not make later requests wait on a render whose client left", async () => {
+    let calls = 0;
+    server = await startTestSite(
+      async () => {
+        // The first render is slow, and outlives its client.
+        if (++calls === 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+        return documentResponse(`<h1>render ${calls}</h1>`);
+      },
+      { pageCache: new PublicPageCache() },
+    );
+    await abandon("/services/dockside", {}, 50);
+    const started = Date.now();
+    const next = await server.get("/services/dockside");
+    expect(next.text).toContain("render 2");
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+import { createContext, type MiddlewareFunction } from "react-router";
+
 import { chooseContentCoding } from "~/utils/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
-import { type CachedPage, PageStore } from "./page-store.server";
+
+import { PageStore, type CachedPage } from "./page-store.server";
 
 /*
- * The page cache for public HTML (and the XML/text feeds): an Express middleware placed
- * before React Router's handler. A cacheable response is rendered once, kept in memory
- * with the headers its route produced, and served from there with an ETag (304 on
- * If-None-Match) and a Cache-Control that lets a CDN keep it briefly. Content writes clear
- * the cache (cache-invalidation.server.ts).
+ * The page cache for public HTML (and the XML/text feeds): a root route middleware. A
+ * cacheable response is rendered once, kept in memory with the headers its route produced,
+ * and served from there with an ETag (304 on If-None-Match) and a Cache-Control that lets a
+ * CDN keep it briefly. Content writes clear the cache (cache-invalidation.server.ts). The
+ * server also answers the pages it holds before any routing (`serveCached`, server/main.ts).
  *
  * The CSP nonce: entry.server.tsx puts a fresh nonce in every rendered document and in its
  * Content-Security-Policy header. A cached page is served with the header stored beside
@@ -47,7 +50,7 @@ const transferHeaders = new Set([
 ]);
 
 /** Better-auth's session cookie is "better-auth.session_token" (with a "__Secure-" prefix on HTTPS). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => pair.split("=", 1)[0]!.includes("session_token"));
 }
@@ -70,208 +73,202 @@ export function isExcludedPath(path: string): boolean {
   );
 }
 
-/** The key of a page: its path and query string, as requested (Express may rewrite req.url when mounted). */
-export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string {
-  return req.originalUrl ?? req.url ?? "/";
-}
-
-function isCacheableResponse(res: Response): boolean {
-  if (res.headersSent || res.statusCode !== 200) return false;
-  if (res.getHeader("set-cookie") !== undefined) return false;
-  if (res.getHeader("content-encoding") !== undefined) return false;
-  const contentType = String(res.getHeader("content-type") ?? "");
-  if (!cacheableContentType.test(contentType)) return false;
+function isCacheableResponse(response: Response): boolean {
+  const { headers } = response;
+  if (response.status !== 200 || !response.body) return false;
+  if (headers.has("set-cookie") || headers.has("content-encoding")) return false;
+  if (!cacheableContentType.test(headers.get("content-type") ?? "")) return false;
   // A route may refuse shared caching, or say its content depends on more than the URL.
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  if (/no-store|no-cache|private/i.test(cacheControl)) return false;
-  const vary = String(res.getHeader("vary") ?? "");
-  if (vary.split(",").some((name) => name.trim() && name.trim().toLowerCase() !== "accept-encoding")) return false;
-  return true;
+  if (/no-store|no-cache|private/i.test(headers.get("cache-control") ?? "")) return false;
+  const vary = (headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  return vary.every((name) => !name || name === "accept-encoding");
 }
 
 /** If-None-Match uses the weak comparison: W/ prefixes do not matter. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** Sends a stored page with plain Node calls: it also runs before Express (see serveFromCache). */
-function sendPage(req: IncomingMessage, res: ServerResponse, store: PageStore, page: CachedPage, status: "HIT" | "MISS"): void {
-  for (const name in page.headers) res.setHeader(name, page.headers[name]!);
-  res.setHeader("Cache-Control", publicCacheControl);
-  res.setHeader(cacheStatusHeader, status);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", page.etag);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], page.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const coding = chooseContentCoding(req.headers["accept-encoding"], (candidate) => store.encodedBody(page, candidate) !== undefined);
-  const body = coding ? store.encodedBody(page, coding)! : page.body;
-  if (coding) res.setHeader("Content-Encoding", coding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = page.status;
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+/** What a request for a stored page is answered: the same for the fast path and the middleware. */
+interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
 }
 
-/**
- * Answers a request from the cache if it holds the page; false otherwise (nothing sent).
- * Plain Node request and response, so that server.js can call it before Express: for a
- * page already in memory, Express's routing would cost more than the answer itself.
- * `beforeSend` runs only when the page is sent (server.js adds its headers and log there).
- * The path rules need no check here: only an eligible path is ever stored under its URL.
- */
-export function serveFromCache(
+interface RequestFacts {
+  method: string;
+  ifNoneMatch: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+}
+
+function answerFromPage(
   store: PageStore,
-  req: IncomingMessage,
-  res: ServerResponse,
-  beforeSend?: () => void,
-): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (hasSessionCookie(req.headers.cookie)) return false;
-  const page = store.get(cacheKey(req));
-  if (!page) return false;
-  beforeSend?.();
-  sendPage(req, res, store, page, "HIT");
-  return true;
-}
-
-type Write = Response["write"];
-type End = Response["end"];
-type Callback = (error?: Error | null) => void;
-
-function toBuffer(chunk: unknown, encoding: unknown): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-}
-
-/**
- * Lets the route render as usual, and decides at its first byte whether the response is
- * cacheable. If it is, the body is held back, stored, and sent with its ETag; if not, the
- * response streams through untouched. Resolves with the stored page, if any.
- */
-function captureRender(req: Request, res: Response, store: PageStore, key: string): Promise<CachedPage | undefined> {
-  // Read before the route runs: a render that began before a clear must not be stored after it.
-  const generation = store.generation;
-  // Headers already on the response come from the middlewares before this one (security
-  // headers that depend on the request, e.g. HSTS): they are not part of the page.
-  const upstreamHeaders = new Set(res.getHeaderNames());
-  const originalWrite = res.write;
-  const originalEnd = res.end;
-  const chunks: Buffer[] = [];
-  let mode: "hold" | "pass" | undefined;
-
-  let resolveStored!: (page: CachedPage | undefined) => void;
-  const stored = new Promise<CachedPage | undefined>((resolve) => (resolveStored = resolve));
-  // Requests for the same page wait on this: it must settle whatever happens to the render.
-  const giveUp = setTimeout(() => resolveStored(undefined), maxRenderWaitMs).unref();
-  const settle = (page: CachedPage | undefined) => {
-    clearTimeout(giveUp);
-    resolveStored(page);
+  page: CachedPage,
+  request: RequestFacts,
+  status: "HIT" | "MISS",
+): CachedAnswer {
+  const headers: Record<string, string> = {
+    ...page.headers,
+    "cache-control": publicCacheControl,
+    [cacheStatusHeader.toLowerCase()]: status,
+    vary: "Accept-Encoding",
+    etag: page.etag,
   };
-  res.once("close", () => settle(undefined));
-  // The client may have gone while earlier middlewares ran: "close" has fired already, and
-  // React Router will not render for a closed response.
-  if (res.destroyed || req.socket.destroyed) settle(undefined);
-
-  const restore = () => {
-    res.write = originalWrite;
-    res.end = originalEnd;
-  };
-  const decide = () => {
-    if (!mode) {
-      mode = isCacheableResponse(res) ? "hold" : "pass";
-      if (mode === "pass") {
-        restore();
-        settle(undefined);
-      }
-    }
-    return mode;
-  };
-
-  res.write = function write(this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
-    if (decide() === "pass") return (originalWrite as (...args: unknown[]) => boolean).apply(this, [chunk, encoding, callback].filter((a) => a !== undefined));
-    chunks.push(toBuffer(chunk, encoding));
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") queueMicrotask(() => (done as Callback)());
-    return true;
-  } as Write;
-
-  res.end = function end(this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    if (decide() === "pass") return (originalEnd as (...args: unknown[]) => Response).apply(this, [chunk, encoding, callback].filter((a) => a !== undefined));
-    if (typeof chunk === "function") callback = chunk;
-    else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    if (typeof encoding === "function") callback = encoding;
-    restore();
-    const headers: CachedPage["headers"] = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || upstreamHeaders.has(name) || transferHeaders.has(name)) continue;
-      headers[name] = typeof value === "number" ? String(value) : value;
-    }
-    const page = store.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, generation);
-    settle(page);
-    if (page) {
-      sendPage(req, res, store, page, "MISS");
-    } else {
-      // Cleared while rendering: this render may predate the change; send it, keep nothing.
-      res.setHeader("Cache-Control", privateCacheControl);
-      res.end(Buffer.concat(chunks));
-    }
-    if (typeof callback === "function") res.once("finish", callback as () => void);
-    return res;
-  } as End;
-
-  return stored;
+  if (matchesIfNoneMatch(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const coding = chooseContentCoding(
+    request.acceptEncoding ?? undefined,
+    (candidate) => store.encodedBody(page, candidate) !== undefined,
+  );
+  const body = coding ? store.encodedBody(page, coding)! : page.body;
+  if (coding) headers["content-encoding"] = coding;
+  headers["content-length"] = String(body.length);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-export interface PublicPageCacheOptions {
-  store: PageStore;
+function toResponse({ status, headers, body }: CachedAnswer): Response {
+  // Node's Buffers are views of plain ArrayBuffers; this shares the bytes rather than copying them.
+  return new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status,
+    headers,
+  });
 }
 
-/** The middleware; see the top of this file. */
-export function publicPageCache({ store }: PublicPageCacheOptions): RequestHandler {
+/** The response with one header replaced (a copy when its headers cannot change, e.g. a redirect's). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** The pages of one process, and the renders of them in progress. */
+export class PublicPageCache {
   // Renders in progress by key: concurrent misses for one page wait for the first render.
-  const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #inFlight = new Map<string, Promise<CachedPage | undefined>>();
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || isExcludedPath(req.path)) return next();
-    if (hasSessionCookie(req.get("cookie"))) {
-      res.setHeader("Cache-Control", privateCacheControl);
+  constructor(readonly store: PageStore = new PageStore()) {}
+
+  /**
+   * Answers a request from memory if the page is there; false otherwise (nothing sent).
+   * Plain Node request and response, so that the server can call it before any routing: for
+   * a page already in memory, routing would cost more than the answer itself. `beforeSend`
+   * runs only when the page is sent (the server adds its own headers and log line there).
+   * The path rules need no check here: only an eligible path is ever stored under its URL.
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (hasSessionCookie(req.headers.cookie)) return false;
+    const page = this.store.get(req.url ?? "/");
+    if (!page) return false;
+    beforeSend?.();
+    const facts = {
+      method: req.method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    };
+    const { status, headers, body } = answerFromPage(this.store, page, facts, "HIT");
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    return true;
+  }
+
+  /**
+   * The middleware's work for one request. `target` is the path and query the client asked
+   * for: the key of the page (React Router hands a data request's middleware the URL of the
+   * page whose data it asks for, so request.url cannot tell them apart).
+   */
+  async respond(request: Request, target: string, next: () => Promise<Response>): Promise<Response> {
+    if ((request.method !== "GET" && request.method !== "HEAD") || isExcludedPath(target.split("?", 1)[0]!))
       return next();
-    }
-    if (serveFromCache(store, req, res)) return;
-    const key = cacheKey(req);
+    if (hasSessionCookie(request.headers.get("cookie")))
+      return withHeader(await next(), "Cache-Control", privateCacheControl);
+    const stored = this.store.get(target);
+    if (stored) return this.#answer(request, stored, "HIT");
 
-    const pending = inFlight.get(key);
+    const pending = this.#inFlight.get(target);
     if (pending) {
       const page = await pending;
-      if (page && !res.headersSent) return sendPage(req, res, store, page, "HIT");
+      if (page) return this.#answer(request, page, "HIT");
     }
     // A HEAD request renders no body: nothing to store, and nothing for others to wait for.
-    if (req.method === "HEAD") return next();
-    const render = captureRender(req, res, store, key);
-    if (!pending) {
-      inFlight.set(key, render);
-      void render.finally(() => {
-        if (inFlight.get(key) === render) inFlight.delete(key);
+    // Nor does a request whose client has gone (React Router does not render for it).
+    if (request.method === "HEAD" || request.signal.aborted) return next();
+    return this.#renderAndStore(request, target, next, !pending);
+  }
+
+  #answer(request: Request, page: CachedPage, status: "HIT" | "MISS"): Response {
+    const facts = {
+      method: request.method,
+      ifNoneMatch: request.headers.get("if-none-match"),
+      acceptEncoding: request.headers.get("accept-encoding"),
+    };
+    return toResponse(answerFromPage(this.store, page, facts, status));
+  }
+
+  /** Renders the page; stores and answers it if it is cacheable, else passes it through untouched. */
+  async #renderAndStore(
+    request: Request,
+    key: string,
+    next: () => Promise<Response>,
+    others: boolean,
+  ): Promise<Response> {
+    // Read before the route runs: a render that began before a clear must not be stored after it.
+    const generation = this.store.generation;
+    let settle!: (page: CachedPage | undefined) => void;
+    const rendered = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    // Requests for the same page wait on this: it must settle whatever happens to the render.
+    const giveUp = setTimeout(() => settle(undefined), maxRenderWaitMs).unref();
+    const clientGone = () => settle(undefined);
+    request.signal.addEventListener("abort", clientGone, { once: true });
+    if (others) {
+      this.#inFlight.set(key, rendered);
+      void rendered.finally(() => {
+        if (this.#inFlight.get(key) === rendered) this.#inFlight.delete(key);
       });
     }
-    next();
-  };
+    try {
+      const response = await next();
+      if (!isCacheableResponse(response)) {
+        settle(undefined);
+        return response;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: CachedPage["headers"] = {};
+      response.headers.forEach((value, name) => {
+        if (!transferHeaders.has(name)) headers[name] = value;
+      });
+      const page = this.store.set(key, { status: response.status, headers, body }, generation);
+      settle(page);
+      if (page) return this.#answer(request, page, "MISS");
+      // Cleared while rendering: this render may predate the change; send it, keep nothing.
+      return withHeader(new Response(new Uint8Array(body), response), "Cache-Control", privateCacheControl);
+    } finally {
+      settle(undefined);
+      clearTimeout(giveUp);
+      request.signal.removeEventListener("abort", clientGone);
+    }
+  }
 }
 
-/**
- * The process's page cache: PAGE_CACHE=off disables it, PAGE_CACHE=on enables it; unset, it
- * is on in production only (in development every change of code must show at once).
- */
-export function pageStoreFromEnv(env: NodeJS.ProcessEnv = process.env): PageStore | undefined {
-  const setting = (env.PAGE_CACHE ?? "").trim().toLowerCase();
-  if (["off", "false", "0"].includes(setting)) return undefined;
-  if (["on", "true", "1"].includes(setting) || env.NODE_ENV === "production") return new PageStore();
-  return undefined;
+/** What the page cache middleware needs of one request; server/app.ts puts it in the router context. */
+export interface PageCacheRequest {
+  cache: PublicPageCache;
+  /** The path and query as sent (Express's req.originalUrl). */
+  target: string;
 }
+
+export const pageCacheContext = createContext<PageCacheRequest | null>(null);
+
+/** Root middleware; see the top of this file. Without a cache in the context (PAGE_CACHE off) it does nothing. */
+export const publicPageCache: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const pageCache = context.get(pageCacheContext);
+  return pageCache ? pageCache.cache.respond(request, pageCache.target, next) : next();
+};

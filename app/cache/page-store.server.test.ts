@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
-import { PageStore, pageEtag } from "./page-store.server";
+
+import { pageEtag, PageStore } from "./page-store.server";
 
 const page = (body: string) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(body) });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib";
+
 import type { ContentCoding } from "~/utils/content-coding";
 
 /** One rendered public response, kept with the headers its route produced. */
@@ -7,7 +8,7 @@ export interface CachedPage {
   key: string;
   status: number;
   /** The headers the route set (Content-Type, the CSP whose nonce is inside the body, ...). */
-  headers: Record<string, string | string[]>;
+  headers: Record<string, string>;
   body: Buffer;
   /** The page's ETag, one for every copy of it (see pageEtag). */
   etag: string;
@@ -93,7 +94,11 @@ export class PageStore {
   }
 
   /** Stores a page unless the cache was cleared since `generation`; says whether it did. */
-  set(key: string, page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded">, generation: number): CachedPage | undefined {
+  set(
+    key: string,
+    page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded">,
+    generation: number,
+  ): CachedPage | undefined {
     if (this.#paused || generation !== this.#generation) return undefined;
     if (page.body.length > this.#options.maxBytes) return undefined;
     const existing = this.#entries.get(key);

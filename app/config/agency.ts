@@ -79,20 +79,13 @@ export interface ExternalLinks {
   employeePortal: string;
 }
 
-const defaultExternalLinks: ExternalLinks = {
+/**
+ * The external sites linked from the header and footer. ONLINE_APPLICATION_URL, JOB_BOARD_URL
+ * and EMPLOYEE_PORTAL_URL override them (config/env.server.ts); the public layout's loader
+ * hands the result to the browser.
+ */
+export const defaultExternalLinks: ExternalLinks = {
   onlineApplication: "https://apply.example.com",
   jobBoard: "https://jobs.example.com",
   employeePortal: "https://portal.example.com",
 };
-
-/**
- * The external sites, overridable with ONLINE_APPLICATION_URL, JOB_BOARD_URL and
- * EMPLOYEE_PORTAL_URL. Read on the server and handed to the browser by the root loader.
- */
-export function externalLinksFromEnv(env: Record<string, string | undefined>): ExternalLinks {
-  return {
-    onlineApplication: env.ONLINE_APPLICATION_URL || defaultExternalLinks.onlineApplication,
-    jobBoard: env.JOB_BOARD_URL || defaultExternalLinks.jobBoard,
-    employeePortal: env.EMPLOYEE_PORTAL_URL || defaultExternalLinks.employeePortal,
-  };
-}

@@ -1,11 +1,13 @@
-import { mkdir, access, constants, open, readFile, unlink } from "node:fs/promises";
+import { access, constants, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,33 +23,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Which database to open: DATABASE_URL, or the embedded one in DATA_DIR (config/env.server.ts). */
 export type DatabaseConfig =
-  | { engine: "postgres"; url: string }
-  | { engine: "pglite"; dataDir: string | null /* null: in memory */ };
+  { engine: "postgres"; url: string } | { engine: "pglite"; dataDir: string | null /* null: in memory */ };
 
 /** A failure the operator can fix; its message is a complete sentence for the log. */
 export class DatabaseConfigError extends Error {
   override name = "DatabaseConfigError";
 }
 
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { engine: "postgres", url: env.DATABASE_URL };
-  return { engine: "pglite", dataDir: path.resolve(env.DATA_DIR || "./data") };
-}
-
+/** For logs, without credentials. The URL's form was checked with the configuration (config/env.server.ts). */
 function describePostgresUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
-      throw new DatabaseConfigError(
-        `DATABASE_URL must start with postgres:// or postgresql:// (got "${parsed.protocol}").`,
-      );
-    }
-    return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
-  } catch (error) {
-    if (error instanceof DatabaseConfigError) throw error;
-    throw new DatabaseConfigError("DATABASE_URL is not a valid URL (expected postgres://user:password@host:port/database).");
-  }
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

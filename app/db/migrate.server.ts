@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+
 import type { DatabaseHandle } from "./client.server";
 
 /** The committed migrations live in ./drizzle at the project root, from source or from the build. */

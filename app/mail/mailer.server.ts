@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer, { type Transporter } from "nodemailer";
-import { agency } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
+
+import { getConfig } from "~/config/env.server";
 
 /*
  * Outgoing mail. With SMTP_URL every message goes to that SMTP server; without it each
@@ -18,35 +19,13 @@ export interface OutgoingMail {
   html: string;
 }
 
+/** From SMTP_URL, MAIL_FROM and DATA_DIR (config/env.server.ts). */
 export interface MailConfig {
   /** SMTP_URL (smtp://user:pass@host:587 or smtps://…:465), or null for the outbox. */
   smtpUrl: string | null;
   outboxDir: string;
   /** MAIL_FROM, e.g. "TeamWork Staffing <no-reply@example.com>". */
   from: string;
-}
-
-export class MailConfigError extends Error {
-  override name = "MailConfigError";
-}
-
-export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
-  const { publicUrl, dataDir } = readServerEnv(env);
-  const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl) {
-    let protocol: string;
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      throw new MailConfigError("SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://user:password@host:465).");
-    }
-    if (protocol !== "smtp:" && protocol !== "smtps:") {
-      throw new MailConfigError(`SMTP_URL must start with smtp:// or smtps:// (got "${protocol}").`);
-    }
-  }
-  const from = env.MAIL_FROM?.trim() || `${agency.name} <no-reply@${new URL(publicUrl).hostname}>`;
-  if (!/@/.test(from)) throw new MailConfigError(`MAIL_FROM must contain an email address (got "${from}").`);
-  return { smtpUrl, outboxDir: path.join(dataDir, "outbox"), from };
 }
 
 /** One line for the start-up log, without credentials. */
@@ -72,7 +51,10 @@ function smtpTransport(url: string): Transporter {
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 /** Sends one message. Resolves with the file written when there is no SMTP server. */
-export async function sendMail(mail: OutgoingMail, config: MailConfig = mailConfigFromEnv()): Promise<{ outboxPath: string | null }> {
+export async function sendMail(
+  mail: OutgoingMail,
+  config: MailConfig = getConfig().mail,
+): Promise<{ outboxPath: string | null }> {
   const message = {
     from: config.from,
     to: mail.to,

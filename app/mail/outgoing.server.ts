@@ -12,7 +12,9 @@ export function sendMailInBackground(mail: OutgoingMail): void {
   const delivery = sendMail(mail)
     .then(() => {})
     .catch((error: unknown) => {
-      console.error(`mail: could not send "${mail.subject}" to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `mail: could not send "${mail.subject}" to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     })
     .finally(() => inFlight.delete(delivery));
   inFlight.add(delivery);
@@ -23,7 +25,8 @@ export async function flushOutgoingMail(timeoutMs = 10_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      if (inFlight.size > 0) console.error(`mail: ${inFlight.size} message(s) still being sent after ${timeoutMs} ms; giving up on them.`);
+      if (inFlight.size > 0)
+        console.error(`mail: ${inFlight.size} message(s) still being sent after ${timeoutMs} ms; giving up on them.`);
       resolve();
     }, timeoutMs);
   });

@@ -1,8 +1,12 @@
 import { agency } from "~/config/agency";
+
 import type { OutgoingMail } from "./mailer.server";
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /**
@@ -12,7 +16,10 @@ function escapeHtml(value: string): string {
  */
 export function passwordResetMail(input: { to: string; resetUrl: string; lifetimeMinutes: number }): OutgoingMail {
   const { to, resetUrl } = input;
-  const lifetime = input.lifetimeMinutes % 60 === 0 ? `${input.lifetimeMinutes / 60} hour${input.lifetimeMinutes === 60 ? "" : "s"}` : `${input.lifetimeMinutes} minutes`;
+  const lifetime =
+    input.lifetimeMinutes % 60 === 0
+      ? `${input.lifetimeMinutes / 60} hour${input.lifetimeMinutes === 60 ? "" : "s"}`
+      : `${input.lifetimeMinutes} minutes`;
   const subject = `Reset your ${agency.name} password`;
   const text = [
     "Hello,",

@@ -14,7 +14,10 @@ interface RecordedResponse {
 
 const recorded = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as Record<string, RecordedResponse>;
 const responses = new Map(
-  Object.entries(recorded).map(([url, r]) => [url, { status: r.status, headers: r.headers, body: Buffer.from(r.bodyBase64, "base64") }]),
+  Object.entries(recorded).map(([url, r]) => [
+    url,
+    { status: r.status, headers: r.headers, body: Buffer.from(r.bodyBase64, "base64") },
+  ]),
 );
 
 const server = http.createServer((req, res) => {

@@ -1,7 +1,7 @@
 /*
  * npm run bench:http — throughput and latency of the production server.
  *
- * Seeds an embedded database (100 FAQs, 1,000 published posts), starts `node server.js`
+ * Seeds an embedded database (100 FAQs, 1,000 published posts), starts the production server
  * twice (page cache on, then PAGE_CACHE=off) and loads each route with autocannon
  * (50 connections, 10 s). Then a bare node:http server answers the same bytes from memory:
  * the ceiling for Node on this machine. Prints req/s, p50, p99, errors and the ratio to the
@@ -16,16 +16,18 @@ import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+
 import autocannon from "autocannon";
+
 import {
   benchRoutes,
   ensureBuild,
   formatTable,
   freePort,
   projectRoot,
-  type RunningServer,
   seedSite,
   startServer,
+  type RunningServer,
 } from "./support";
 
 const duration = Number(process.env.DURATION || 10);
@@ -64,7 +66,8 @@ function record(url: string): Promise<RecordedResponse> {
           const body = Buffer.concat(chunks);
           const headers: Record<string, string> = {};
           for (const [name, value] of Object.entries(response.headers)) {
-            if (value === undefined || ["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) continue;
+            if (value === undefined || ["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+              continue;
             headers[name] = Array.isArray(value) ? value.join(", ") : value;
           }
           headers["content-length"] = String(body.length);
@@ -99,11 +102,15 @@ async function measure(route: string, mode: Mode, baseUrl: string): Promise<Meas
 
 async function startCeiling(responsesFile: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/bench/ceiling-server.ts"), responsesFile], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "scripts/bench/ceiling-server.ts"), responsesFile],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
     child.once("exit", (code) => reject(new Error(`The ceiling server exited (${code}).`)));
@@ -125,7 +132,9 @@ async function main() {
   const routes = benchRoutes(site.articleSlug);
   const measurements: Measurement[] = [];
   const recorded: Record<string, RecordedResponse> = {};
-  console.log(`Measuring ${routes.length} routes: ${connections} connections, ${duration} s each (after ${warmup} s of warm-up).`);
+  console.log(
+    `Measuring ${routes.length} routes: ${connections} connections, ${duration} s each (after ${warmup} s of warm-up).`,
+  );
   try {
     for (const mode of ["cached", "no cache"] as const) {
       const server = await startServer(site.dataDir, { PAGE_CACHE: mode === "cached" ? "on" : "off" });
@@ -172,16 +181,28 @@ function report(routes: string[], measurements: Measurement[]) {
       ];
     });
   });
-  console.log(`\nHTTP benchmark: ${connections} connections, ${duration} s a route, Node ${process.version}, ${new Date().toISOString()}\n`);
-  console.log(formatTable(["route", "server", "status", "body", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling"], rows));
+  console.log(
+    `\nHTTP benchmark: ${connections} connections, ${duration} s a route, Node ${process.version}, ${new Date().toISOString()}\n`,
+  );
+  console.log(
+    formatTable(
+      ["route", "server", "status", "body", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× ceiling"],
+      rows,
+    ),
+  );
 
   const app = measurements.filter((m) => m.mode !== "node:http ceiling");
   const cached = measurements.filter((m) => m.mode === "cached");
   const checks = [
-    { target: "zero errors and non-2xx responses", ok: app.every((m) => m.errors === 0 && m.non2xx === 0 && m.status === 200) },
+    {
+      target: "zero errors and non-2xx responses",
+      ok: app.every((m) => m.errors === 0 && m.non2xx === 0 && m.status === 200),
+    },
     {
       target: `cached pages at least ${targets.ceilingRatio} of the ceiling`,
-      ok: cached.every((m) => m.requestsPerSecond >= targets.ceilingRatio * find(m.route, "node:http ceiling").requestsPerSecond),
+      ok: cached.every(
+        (m) => m.requestsPerSecond >= targets.ceilingRatio * find(m.route, "node:http ceiling").requestsPerSecond,
+      ),
     },
     { target: `p99 under ${targets.p99Ms} ms cached`, ok: cached.every((m) => m.p99 < targets.p99Ms) },
   ];

@@ -1,7 +1,7 @@
 /*
  * npm run bench:lighthouse — Lighthouse 12 on the production build.
  *
- * Seeds an embedded database, starts `node server.js` (page cache on, as in production) and
+ * Seeds an embedded database, starts the production server (page cache on, as in production) and
  * runs Lighthouse in its default mode (mobile, simulated throttling) three times per route
  * in a headless Chromium. Prints the median of each category score, LCP, TBT, CLS and the
  * transferred bytes (all, and JavaScript), the worst performance score of the runs, and
@@ -13,8 +13,10 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
 import { ensureBuild, formatTable, median, projectRoot, seedSite, startServer } from "./support";
 
 const runs = Number(process.env.RUNS || 3);
@@ -50,16 +52,21 @@ function summarise(lhr: LighthouseResult): Run {
   const audit = (id: string) => lhr.audits[id];
   const summary = audit("resource-summary")?.details?.items ?? [];
   const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const failing = categories.flatMap((category) =>
     scores[category] === 100
       ? []
-      : lhr.categories[category]!.auditRefs
-          .filter((ref) => {
-            const result = audit(ref.id);
-            return result && result.score !== null && result.score < 1 && ["binary", "numeric", "metricSavings"].includes(result.scoreDisplayMode ?? "");
-          })
-          .map((ref) => `${category}: ${ref.id}`),
+      : lhr.categories[category]!.auditRefs.filter((ref) => {
+          const result = audit(ref.id);
+          return (
+            result &&
+            result.score !== null &&
+            result.score < 1 &&
+            ["binary", "numeric", "metricSavings"].includes(result.scoreDisplayMode ?? "")
+          );
+        }).map((ref) => `${category}: ${ref.id}`),
   );
   return {
     scores,
@@ -91,7 +98,15 @@ async function main() {
   ensureBuild();
   console.log("Seeding 20 FAQs and 50 published posts through the models ...");
   const site = await seedSite({ faqs: 20, posts: 50 });
-  const routes = ["/", "/services/dockside", "/why-choose-us", "/contact", "/faqs", "/news", `/news/${site.articleSlug}`];
+  const routes = [
+    "/",
+    "/services/dockside",
+    "/why-choose-us",
+    "/contact",
+    "/faqs",
+    "/news",
+    `/news/${site.articleSlug}`,
+  ];
   const server = await startServer(site.dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -159,19 +174,34 @@ async function report(routes: string[], results: Map<string, Run[]>, errors: Map
       kb(med((r) => r.scriptBytes)),
     ];
   });
-  console.log(`\nLighthouse ${runs} runs a route, medians (mobile, simulated throttling), ${new Date().toISOString()}\n`);
-  console.log(formatTable(["route", "perf", "a11y", "best-pr.", "SEO", "min perf", "LCP ms", "TBT ms", "CLS", "transfer", "JS"], rows));
+  console.log(
+    `\nLighthouse ${runs} runs a route, medians (mobile, simulated throttling), ${new Date().toISOString()}\n`,
+  );
+  console.log(
+    formatTable(
+      ["route", "perf", "a11y", "best-pr.", "SEO", "min perf", "LCP ms", "TBT ms", "CLS", "transfer", "JS"],
+      rows,
+    ),
+  );
 
-  const failing = routes.flatMap((route) => [...new Set((results.get(route) ?? []).flatMap((r) => r.failing))].map((f) => `  ${route}  ${f}`));
+  const failing = routes.flatMap((route) =>
+    [...new Set((results.get(route) ?? []).flatMap((r) => r.failing))].map((f) => `  ${route}  ${f}`),
+  );
   if (failing.length) console.log(`\nAudits that kept a category under 100:\n${failing.join("\n")}`);
-  if (errors.size) console.log(`\nRoutes Lighthouse could not measure:\n${[...errors].map(([route, message]) => `  ${route}  ${message}`).join("\n")}`);
+  if (errors.size)
+    console.log(
+      `\nRoutes Lighthouse could not measure:\n${[...errors].map(([route, message]) => `  ${route}  ${message}`).join("\n")}`,
+    );
 
   const all = [...results.values()];
   const medianOf = (routeRuns: Run[], category: Category) => median(routeRuns.map((r) => r.scores[category]));
   const checks = [
     { target: "every route measured", ok: errors.size === 0 },
     { target: "performance 100 (median) on every route", ok: all.every((r) => medianOf(r, "performance") === 100) },
-    { target: "performance never under 95 in a run", ok: all.every((r) => r.every((run) => run.scores.performance >= 95)) },
+    {
+      target: "performance never under 95 in a run",
+      ok: all.every((r) => r.every((run) => run.scores.performance >= 95)),
+    },
     ...(["accessibility", "best-practices", "seo"] as const).map((category) => ({
       target: `${category} 100 on every route`,
       ok: all.every((r) => medianOf(r, category) === 100),
@@ -183,7 +213,10 @@ async function report(routes: string[], results: Map<string, Run[]>, errors: Map
   const dir = path.join(projectRoot, "bench-results");
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  await writeFile(file, JSON.stringify({ runs, results: Object.fromEntries(results), errors: Object.fromEntries(errors), checks }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify({ runs, results: Object.fromEntries(results), errors: Object.fromEntries(errors), checks }, null, 2),
+  );
   console.log(`\nResults written to ${path.relative(projectRoot, file)}`);
 }
 

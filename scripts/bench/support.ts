@@ -1,18 +1,18 @@
 /*
  * What both benchmarks share: a fresh production build, a seeded embedded database in a
- * temporary DATA_DIR, and the production server (node server.js) started as a child process.
+ * temporary DATA_DIR, and the production server (node build/server/index.js) started as a child process.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+
 import { openDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
-import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+
+import { writeSampleContent } from "../sample-content/write";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -23,7 +23,10 @@ export function ensureBuild(): void {
     return;
   }
   console.log("Building for production ...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error("The build failed.");
 }
 
@@ -51,48 +54,23 @@ export interface SeededSite {
   remove(): Promise<void>;
 }
 
-const paragraph =
-  "Our recruiters in Louisiana and Texas match reliable people with employers who need them, " +
-  "from the docks of Port Arthur to the offices of Lake Charles. Shifts, pay and requirements vary by site.";
-
-/** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts, written through the models. */
+/** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts: `npm run seed`'s sample content. */
 export async function seedSite({ faqs, posts }: SeedOptions): Promise<SeededSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-"));
   const handle = await openDatabase({ engine: "pglite", dataDir });
   setActiveDatabase(handle);
+  let written;
   try {
     await applyMigrations(handle);
-    for (let i = 1; i <= faqs; i++) {
-      await createFaq({
-        question: `How does placement question ${i} work for job seekers?`,
-        answer: `${paragraph} (Answer ${i}.)`,
-        category: i % 3 === 0 ? "Employers" : "Job Seekers",
-        displayOrder: i,
-        isPublished: true,
-      });
-    }
-    for (let i = 1; i <= posts; i++) {
-      await createPost({
-        title: `Hiring Update ${i}: Dockside and Skilled Trades Openings`,
-        slug: `hiring-update-${i}`,
-        excerpt: `New openings this week across our Louisiana and Texas sites (update ${i}).`,
-        content: Array.from({ length: 8 }, () => paragraph).join("\n\n"),
-        featuredImageUrl: null,
-        author: i % 2 ? "Maria Lopez" : "James Carter",
-        isPublished: true,
-      });
-    }
-    // One post an hour, the last written the newest: a realistic spread of dates.
-    await handle.db.execute(
-      sql`UPDATE blog_posts SET published_at = now() - (${posts} - substring(slug from '[0-9]+$')::int) * interval '1 hour'`,
-    );
+    written = await writeSampleContent({ faqs, posts });
+    if (!written.newestPublishedSlug) throw new Error("The benchmarks need at least one post.");
   } finally {
     setActiveDatabase(undefined);
     await handle.close();
   }
   return {
     dataDir,
-    articleSlug: `hiring-update-${posts}`,
+    articleSlug: written.newestPublishedSlug,
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -102,11 +80,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `node server.js` on the production build, ready when /healthz answers. */
+/** The production build's server (node build/server/index.js), ready when /healthz answers. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -164,6 +142,8 @@ export function formatTable(header: string[], rows: (string | number)[][]): stri
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }

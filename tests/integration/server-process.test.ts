@@ -1,11 +1,13 @@
 /**
- * The runtime contract, from the outside: `node server.js` on the production build, as an
- * operator runs it. Builds first when there is no build yet.
+ * The runtime contract, from the outside: the production build's server
+ * (`node build/server/index.js`, what `npm run serve` runs), as an operator runs it. Builds
+ * first when there is no build yet.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -27,7 +29,7 @@ afterEach(() => {
 });
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", REQUEST_LOG: "off", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,7 +48,10 @@ function startServer(env: Record<string, string>): Running {
  * with that port. Choosing a free port first and passing it would race with the other test
  * files doing the same: a probe closes its port before the server binds it.
  */
-async function startListening(env: Record<string, string>, timeoutMs = 30_000): Promise<{ server: Running; port: number }> {
+async function startListening(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ server: Running; port: number }> {
   const server = startServer({ PORT: "0", ...env });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -97,7 +102,9 @@ describe("server process", () => {
       request({ port, host: "127.0.0.1", path: "/", agent }, (res) => {
         res.resume();
         res.on("end", resolve);
-      }).on("error", reject).end();
+      })
+        .on("error", reject)
+        .end();
     });
     const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
@@ -109,16 +116,25 @@ describe("server process", () => {
 
   it.each([
     [{ DATABASE_URL: "mysql://nobody@localhost/db" }, /^error: DATABASE_URL must start with postgres:\/\//m],
-    [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/db" }, /^error: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/db/m],
+    [
+      { DATABASE_URL: "postgres://nobody@127.0.0.1:1/db" },
+      /^error: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/db/m,
+    ],
     [{ DATA_DIR: "/etc/passwd/not-a-dir" }, /^error: DATA_DIR "\/etc\/passwd\/not-a-dir" is not a writable directory/m],
     [{ PORT: "99999" }, /^error: PORT must be a whole number from 0 to 65535/m],
-  ])("exits 1 with a one-line message for %j", async (env, message) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
-    const server = startServer({ PORT: "0", DATA_DIR: dataDir, ...env });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(message);
-    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
-  }, 30_000);
+    [{ SMTP_URL: "http://mail.example.org" }, /^error: SMTP_URL must start with smtp:\/\/ or smtps:\/\//m],
+    [{ TRUST_PROXY: "proxy.example.com" }, /^error: TRUST_PROXY must be a number of proxies/m],
+  ])(
+    "exits 1 with a one-line message for %j",
+    async (env, message) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+      const server = startServer({ PORT: "0", DATA_DIR: dataDir, ...env });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(message);
+      expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+    },
+    30_000,
+  );
 
   it("refuses a port in use and a DATA_DIR another server holds, without touching its data", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
@@ -143,23 +159,27 @@ describe("server process", () => {
     expect(readdirSync(dataDir)).toContain("pglite.lock");
   }, 60_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)("runs on PostgreSQL when DATABASE_URL is set", async () => {
-    const pg = await import("pg");
-    const name = `srv_${Date.now()}`;
-    const admin = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    try {
-      const { server, port } = await startListening({ DATABASE_URL: url.toString() });
-      await expectHealthy(port);
-      expect(server.output()).toContain(`PostgreSQL at ${url.hostname}:${url.port}/${name}`);
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 60_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "runs on PostgreSQL when DATABASE_URL is set",
+    async () => {
+      const pg = await import("pg");
+      const name = `srv_${Date.now()}`;
+      const admin = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const { server, port } = await startListening({ DATABASE_URL: url.toString() });
+        await expectHealthy(port);
+        expect(server.output()).toContain(`PostgreSQL at ${url.hostname}:${url.port}/${name}`);
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,17 +1,19 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
-import { writeReadableStreamToWritable } from "@react-router/node";
-import compression from "compression";
-import express, { type Express, type Response } from "express";
 
-export interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent (still gzip-encoded if the server encoded them). */
-  body: Buffer;
-  text: string;
-}
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+
+import { publicPageCache, type PublicPageCache } from "~/cache/page-cache.server";
+
+import { compileTrustProxy } from "../../server/client-address";
+import { createRequestPipeline } from "../../server/request-pipeline";
+import { routerContextFor } from "../../server/router-context";
+import { rawRequest, type RawResponse } from "./raw-request";
+
+export { rawRequest, type RawResponse };
 
 export interface TestServer {
   url: string;
@@ -19,19 +21,64 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The test site's one route: answers every path, as a React Router resource route's loader and action. */
+export type TestRoute = (request: Request, url: URL) => Response | Promise<Response>;
+
+export interface TestSiteOptions {
+  /** The page cache, as the root middleware and before Express (the server's fast path). */
+  pageCache?: PublicPageCache;
+  /** Runs after the request policy, before React Router (where the server looks up static files). */
+  before?: RequestHandler;
+}
+
 /**
- * An Express app set up like server.js (security headers, compression) in front of the
- * middlewares under test, listening on a free port.
+ * React Router's request handler over a build whose root's middleware is the page cache and
+ * whose every path is answered by `route` (as resource routes: no document is rendered).
  */
-export async function startTestServer(configure: (app: Express) => void): Promise<TestServer> {
-  const app = express();
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    next();
+function testBuild(route: TestRoute): ServerBuild {
+  const answer = ({ request }: { request: Request }) => route(request, new URL(request.url));
+  return {
+    entry: { module: { default: () => new Response("No documents in the test build.", { status: 500 }) } },
+    routes: {
+      root: { id: "root", path: "", module: { middleware: [publicPageCache] } },
+      home: { id: "home", parentId: "root", index: true, module: { loader: answer, action: answer } },
+      page: { id: "page", parentId: "root", path: "*", module: { loader: answer, action: answer } },
+    },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+/**
+ * A site served the way server/main.ts serves the app: the request pipeline (security
+ * headers, client address, compression, the page cache's answers before Express), then
+ * React Router's Express adapter with the server's router context. Listens on a free port.
+ */
+export async function startTestSite(
+  route: TestRoute,
+  { pageCache, before }: TestSiteOptions = {},
+): Promise<TestServer> {
+  const { app, listener } = createRequestPipeline({
+    trust: compileTrustProxy("none"),
+    logRequests: false,
+    isReady: () => true,
+    pageCache,
   });
-  app.use(compression());
-  configure(app);
-  const server = http.createServer(app);
+  if (before) app.use(before);
+  app.use(
+    createRequestHandler({
+      build: testBuild(route),
+      getLoadContext: (req) => routerContextFor(req, pageCache),
+      mode: "production",
+    }),
+  );
+  const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -45,40 +92,16 @@ export async function startTestServer(configure: (app: Express) => void): Promis
   };
 }
 
-/** A request with exactly the given headers (fetch would add Accept-Encoding and decode). */
-export function rawRequest(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode!, headers: response.headers, body, text: body.toString() });
-      });
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
 /**
- * Sends a document the way React Router's Express adapter does (status and headers with
- * res.append, then the body streamed in chunks with flushes), with a fresh CSP nonce in
- * both the header and the HTML, as entry.server.tsx does.
+ * A document as entry.server.tsx makes one: a fresh CSP nonce in both the header and the
+ * HTML, the body streamed in more than one chunk.
  */
-export async function sendDocument(
-  res: Response,
+export function documentResponse(
   html: string,
   options: { status?: number; headers?: Record<string, string> } = {},
-): Promise<void> {
+): Response {
   const nonce = randomBytes(12).toString("base64");
   const document = `<!DOCTYPE html><html><head><script nonce="${nonce}">/*hydrate*/</script></head><body>${html}</body></html>`;
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'`,
-    ...options.headers,
-  });
   const half = Math.floor(document.length / 2);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -87,9 +110,14 @@ export async function sendDocument(
       controller.close();
     },
   });
-  res.status(options.status ?? 200);
-  for (const [name, value] of headers.entries()) res.append(name, value);
-  await writeReadableStreamToWritable(body, res);
+  return new Response(body, {
+    status: options.status ?? 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'`,
+      ...options.headers,
+    },
+  });
 }
 
 /** The nonce in a document's CSP header and the one in its HTML. */

@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { parseConfig } from "~/config/env.server";
+
+import { rawRequest } from "../tests/support/raw-request";
+import { compileTrustProxy } from "./client-address";
+import { createRequestPipeline } from "./request-pipeline";
+
+let server: http.Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+/** The pipeline with TRUST_PROXY as given, in front of a handler that shows what the app sees. */
+async function start(env: Record<string, string>, isReady = () => true) {
+  const { app, listener } = createRequestPipeline({
+    trust: compileTrustProxy(parseConfig(env).trustProxy),
+    logRequests: false,
+    isReady,
+  });
+  app.use((req, res) => {
+    res.json({ clientIp: req.headers["x-client-ip"], protocol: req.protocol, ip: req.ip });
+  });
+  server = http.createServer(listener);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return async (headers: Record<string, string> = {}) => {
+    const response = await rawRequest(`${url}/`, headers);
+    return {
+      response,
+      seen: response.status === 200 ? (JSON.parse(response.text) as Record<string, string>) : undefined,
+    };
+  };
+}
+
+const forwarded = { "X-Forwarded-For": "198.51.100.7, 203.0.113.9", "X-Forwarded-Proto": "https" };
+
+describe("the request pipeline", () => {
+  it("believes no proxy by default: the connection's address, plain HTTP, no HSTS", async () => {
+    const get = await start({});
+    const { response, seen } = await get({ ...forwarded, "X-Client-IP": "6.6.6.6" });
+    expect(seen).toEqual({ clientIp: "127.0.0.1", protocol: "http", ip: "127.0.0.1" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("believes one proxy hop with TRUST_PROXY=1, and Express agrees", async () => {
+    const get = await start({ TRUST_PROXY: "1" });
+    const { response, seen } = await get(forwarded);
+    expect(seen).toEqual({ clientIp: "203.0.113.9", protocol: "https", ip: "203.0.113.9" });
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+
+  it("believes the listed proxies only", async () => {
+    expect((await (await start({ TRUST_PROXY: "loopback" }))(forwarded)).seen?.clientIp).toBe("203.0.113.9");
+    server?.close();
+    const get = await start({ TRUST_PROXY: "10.0.0.0/8" });
+    expect((await get(forwarded)).seen).toMatchObject({ clientIp: "127.0.0.1", protocol: "http" });
+  });
+
+  it("answers 503 until start-up is done", async () => {
+    let ready = false;
+    const get = await start({}, () => ready);
+    const { response } = await get();
+    expect(response.status).toBe(503);
+    expect(response.headers["retry-after"]).toBe("1");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    ready = true;
+    expect((await get()).response.status).toBe(200);
+  });
+});

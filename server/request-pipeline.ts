@@ -1,0 +1,70 @@
+import type { RequestListener } from "node:http";
+
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+
+import type { PublicPageCache } from "~/cache/page-cache.server";
+
+import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
+import { logWhenFinished, requestLog } from "./request-log";
+import { securityHeaders, setSecurityHeaders } from "./security-headers";
+
+export interface RequestPipelineOptions {
+  trust: TrustFunction;
+  /** One log line per request (REQUEST_LOG). */
+  logRequests: boolean;
+  /** False until start-up is done: meanwhile every request is answered 503. */
+  isReady: () => boolean;
+  /** Pages in memory, answered before Express (production). */
+  pageCache?: PublicPageCache;
+}
+
+export interface RequestPipeline {
+  /** The request policy; the caller adds what answers (static files, the app) after it. */
+  app: Express;
+  /** For http.createServer: cached pages first, everything else through `app`. */
+  listener: RequestListener;
+}
+
+/** Until start-up is done every request gets a 503 (health checks included). */
+function startingUp(isReady: () => boolean): RequestHandler {
+  return (_req, res, next) => {
+    if (isReady()) return next();
+    res.status(503).set("Retry-After", "1").type("text/plain").send("Starting up, try again in a moment.");
+  };
+}
+
+/**
+ * What every request goes through, in production, in development and in the tests: security
+ * headers, the client's address, compression, the request log, the start-up gate. Public
+ * pages the page cache holds are answered before Express, with the same headers and log
+ * line: for a page already in memory, routing through Express would cost more than the
+ * answer itself.
+ */
+export function createRequestPipeline({
+  trust,
+  logRequests,
+  isReady,
+  pageCache,
+}: RequestPipelineOptions): RequestPipeline {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trust);
+  app.use(securityHeaders(trust));
+  app.use(clientAddressHeader(trust));
+  app.use(compression());
+  if (logRequests) app.use(requestLog);
+  app.use(startingUp(isReady));
+
+  const listener: RequestListener = (req, res) => {
+    const started = logRequests ? process.hrtime.bigint() : undefined;
+    const served =
+      isReady() &&
+      pageCache?.serveCached(req, res, () => {
+        setSecurityHeaders(res, isSecureRequest(req, trust));
+        if (started !== undefined) logWhenFinished(req, res, started);
+      });
+    if (!served) app(req, res);
+  };
+  return { app, listener };
+}
