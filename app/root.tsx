@@ -1,21 +1,20 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
-import type { Route } from "./+types/root";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+
+import { staffAreaHeaders } from "~/admin/staff-area-headers.server";
+import { sameOriginMutations } from "~/auth/same-origin.server";
+import { publicPageCache } from "~/cache/page-cache.server";
 import { agency } from "~/config/agency";
 import { useNonce } from "~/utils/nonce";
 import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
 import { InlineStylesheet } from "~/utils/stylesheet";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+import type { Route } from "./+types/root";
+
+// Every request, outermost first: the staff area's private headers wrap the refusal of
+// cross-site mutations too. The page cache (public GET pages only) answers innermost.
+export const middleware: Route.MiddlewareFunction[] = [staffAreaHeaders, sameOriginMutations, publicPageCache];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
  * rate limits, the sign-in throttle and its origin checks in force. The client's address
  * and user agent are passed on, so limits and sessions see the real client.
  *
- * Call only after the action has checked that the request is same-origin.
+ * Call only for a same-origin request (the root middleware refuses any other).
  */
 export async function callAuthEndpoint(request: Request, path: `/${string}`, body: unknown): Promise<Response> {
   const auth = await getAuth();

@@ -1,4 +1,4 @@
-import { usesSecureCookies } from "./auth.server";
+import { getConfig } from "~/config/env.server";
 
 /*
  * The one message passed from the password update to the login page. A short-lived
@@ -11,7 +11,7 @@ const COOKIE_NAME = "password_updated";
 const COOKIE_PATH = "/admin";
 
 function cookie(value: string, maxAgeSeconds: number): string {
-  const secure = usesSecureCookies() ? "; Secure" : "";
+  const secure = getConfig().secureCookies ? "; Secure" : "";
   return `${COOKIE_NAME}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 

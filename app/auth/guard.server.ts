@@ -1,6 +1,7 @@
-import { redirect } from "react-router";
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+
 import { getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS } from "./auth.server";
-import { isSameOrigin } from "./same-origin.server";
+import { isMutation } from "./same-origin.server";
 
 export interface StaffUser {
   id: string;
@@ -41,37 +42,27 @@ export async function getStaffSession(request: Request, responseHeaders?: Header
   return { user: { id, email, name }, sessionId: result.session.id, token: result.session.token };
 }
 
-/** For admin loaders: the staff member, or a redirect to the login page. */
-export async function requireStaff(request: Request, responseHeaders?: Headers): Promise<StaffUser> {
-  const headers = responseHeaders ?? new Headers();
-  const session = await getStaffSession(request, headers);
-  // The redirect carries the cookies that clear an ended session.
-  if (!session) throw redirect("/admin/login", { headers });
-  return session.user;
-}
+/** The signed-in staff member, for every loader and action below the admin layout. */
+export const staffContext = createContext<StaffUser>();
 
-/** True when the request comes from one of our own pages (see isSameOrigin). */
-export function isSameOriginRequest(request: Request): boolean {
-  return isSameOrigin(new URL(request.url).origin, {
-    origin: request.headers.get("origin"),
-    referer: request.headers.get("referer"),
-  });
-}
-
-/** For actions open to signed-out visitors (login, password reset): refuses a cross-site request (403). */
-export function requireSameOrigin(request: Request): void {
-  if (!isSameOriginRequest(request)) {
-    throw Response.json({ error: "Cross-site request refused." }, { status: 403 });
-  }
-}
+export const SIGN_IN_TO_CONTINUE = "Sign in to continue.";
 
 /**
- * For every mutation outside better-auth's own routes: refuses a cross-site request (403)
- * and a signed-out one (401) before anything is written.
+ * The admin layout's middleware: nothing below /admin runs without a staff session.
+ * A signed-out page or data request is sent to the login page; a signed-out mutation is
+ * refused (401) before anything is read or written. The root middleware has already
+ * refused cross-site mutations. Cookies better-auth sets on the way (a renewed session, or
+ * one that clears an ended session) go out with the answer, whatever it is.
  */
-export async function requireStaffForMutation(request: Request): Promise<StaffUser> {
-  requireSameOrigin(request);
-  const session = await getStaffSession(request);
-  if (!session) throw Response.json({ error: "Sign in to continue." }, { status: 401 });
-  return session.user;
-}
+export const requireStaffSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const cookies = new Headers();
+  const session = await getStaffSession(request, cookies);
+  if (!session) {
+    if (isMutation(request)) throw Response.json({ error: SIGN_IN_TO_CONTINUE }, { status: 401 });
+    throw redirect("/admin/login", { headers: cookies });
+  }
+  context.set(staffContext, session.user);
+  const response = await next();
+  copySetCookies(cookies, response.headers);
+  return response;
+};

@@ -1,14 +1,17 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { getDb } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
-import { describeEachEngine } from "../../tests/support/test-database";
-import { postToAuth, siteRequest, signInCookie } from "../../tests/support/auth";
+
+import { postToAuth, signInCookie, siteRequest } from "../../tests/support/auth";
 import { readOutbox, resetLinkIn } from "../../tests/support/outbox";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { getStaffSession } from "./guard.server";
 import { isResetTokenUsable } from "./reset-token.server";
 import { createStaffAccount } from "./staff-accounts.server";
@@ -31,7 +34,10 @@ afterAll(async () => {
 });
 
 async function requestReset(email: string) {
-  const response = await postToAuth("/request-password-reset", { email, redirectTo: "https://staff.example.com/admin/update-password" });
+  const response = await postToAuth("/request-password-reset", {
+    email,
+    redirectTo: "https://staff.example.com/admin/update-password",
+  });
   await flushOutgoingMail();
   return response;
 }
@@ -89,13 +95,19 @@ describeEachEngine("password reset", () => {
 
     expect((await postToAuth("/reset-password", { token, newPassword: "new password 1" })).status).toBe(200);
     expect(await getStaffSession(siteRequest("/admin/dashboard", { method: "GET", cookie }))).toBeNull();
-    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "old password" })).status).toBe(401);
-    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 1" })).status).toBe(200);
+    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "old password" })).status).toBe(
+      401,
+    );
+    expect(
+      (await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 1" })).status,
+    ).toBe(200);
 
     // Used once: refused the second time.
     expect(await isResetTokenUsable(token)).toBe(false);
     expect((await postToAuth("/reset-password", { token, newPassword: "new password 2" })).status).toBe(400);
-    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 2" })).status).toBe(401);
+    expect(
+      (await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 2" })).status,
+    ).toBe(401);
   });
 
   it("refuses a link older than one hour", async () => {
@@ -105,15 +117,21 @@ describeEachEngine("password reset", () => {
     const [row] = await getDb().select().from(verification);
     // Issued for exactly one hour.
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(60);
-    await getDb().update(verification).set({ expiresAt: sql`now() - interval '1 second'` });
+    await getDb()
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await isResetTokenUsable(token)).toBe(false);
     expect((await postToAuth("/reset-password", { token, newPassword: "new password 1" })).status).toBe(400);
-    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "old password" })).status).toBe(200);
+    expect((await postToAuth("/sign-in/email", { email: "staff@example.com", password: "old password" })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a made-up token and a short password", async () => {
     await createStaffAccount({ email: "staff@example.com", password: "old password" });
-    expect((await postToAuth("/reset-password", { token: "A".repeat(24), newPassword: "new password 1" })).status).toBe(400);
+    expect((await postToAuth("/reset-password", { token: "A".repeat(24), newPassword: "new password 1" })).status).toBe(
+      400,
+    );
     await requestReset("staff@example.com");
     const token = await mailedToken("staff@example.com");
     expect((await postToAuth("/reset-password", { token, newPassword: "1234567" })).status).toBe(400);

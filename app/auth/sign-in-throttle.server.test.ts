@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+
 import { getDb } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { postToAuth } from "../../tests/support/auth";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 import { SIGN_IN_FAILURE_LIMIT } from "./sign-in-throttle.server";
 import { createStaffAccount } from "./staff-accounts.server";
 
-const signIn = (email: string, password: string, ip = "198.51.100.7") => postToAuth("/sign-in/email", { email, password }, { ip });
+const signIn = (email: string, password: string, ip = "198.51.100.7") =>
+  postToAuth("/sign-in/email", { email, password }, { ip });
 
 async function failTimes(times: number, email: string, ip?: string) {
   for (let i = 0; i < times; i++) expect((await signIn(email, `wrong guess ${i}`, ip)).status).toBe(401);
@@ -42,7 +45,8 @@ describeEachEngine("sign-in throttle", () => {
 
   it("does not count successful sign-ins, and a success clears the count", async () => {
     await createStaffAccount({ email: "staff@example.com", password: "right password" });
-    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT + 3; i++) expect((await signIn("staff@example.com", "right password")).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT + 3; i++)
+      expect((await signIn("staff@example.com", "right password")).status).toBe(200);
     await failTimes(SIGN_IN_FAILURE_LIMIT - 1, "staff@example.com");
     expect((await signIn("staff@example.com", "right password")).status).toBe(200);
     await failTimes(SIGN_IN_FAILURE_LIMIT - 1, "staff@example.com");

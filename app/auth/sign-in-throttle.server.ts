@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
+
+import { APIError, getIP, isAPIError, type createAuthMiddleware } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import { APIError, type createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
+
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
+
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 
 /*

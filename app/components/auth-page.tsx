@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+
 import { agency } from "~/config/agency";
 
-/**
- * The frame of the staff sign-in pages (login, password reset, update): the agency's name
- * on a brand-coloured band and a card over it, outside the public site's layout.
+/*
+ * The staff sign-in pages (login, password reset, update): their frame, their buttons and
+ * messages. Their fields are the admin's (components/form-fields.tsx).
  */
+
+/** The agency's name on a brand-coloured band and a card over it, outside the public site's layout. */
 export function AuthPage({
   title,
   description,
@@ -47,5 +50,31 @@ export function BackToLoginLink() {
         Back to Login
       </Link>
     </p>
+  );
+}
+
+export function SubmitButton({ children, ...button }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+      {...button}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A message about the whole form: red for failures (announced at once), green for news. */
+export function FormMessage({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
+  const styles =
+    tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800";
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${styles}`}
+    >
+      {children}
+    </div>
   );
 }

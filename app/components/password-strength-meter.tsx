@@ -12,7 +12,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         <div>
           <div className="flex gap-1" aria-hidden="true">
             {[1, 2, 3, 4].map((step) => (
-              <div key={step} className={`h-1.5 flex-1 rounded-full ${score >= step ? barColours[score] : "bg-slate-200"}`} />
+              <div
+                key={step}
+                className={`h-1.5 flex-1 rounded-full ${score >= step ? barColours[score] : "bg-slate-200"}`}
+              />
             ))}
           </div>
           <p className="mt-1.5 text-sm text-slate-600" aria-live="polite">
@@ -22,10 +25,17 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       ) : null}
       <ul className="space-y-1 text-sm" aria-label="Password requirements">
         {passwordRequirements(password).map((requirement) => (
-          <li key={requirement.label} className={`flex items-center gap-2 ${requirement.met ? "text-green-700" : "text-slate-500"}`}>
+          <li
+            key={requirement.label}
+            className={`flex items-center gap-2 ${requirement.met ? "text-green-700" : "text-slate-500"}`}
+          >
             {requirement.met ? (
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
-                <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  clipRule="evenodd"
+                />
               </svg>
             ) : (
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">

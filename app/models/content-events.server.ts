@@ -1,12 +1,14 @@
 import { EventEmitter } from "node:events";
 
+export type ContentEntity = "faq" | "post";
+
 /**
  * Every write to public content announces itself here, so that caches of rendered pages
  * (and other instances, through the database) can drop what it affects.
  */
-export type ContentChange =
-  | { entity: "faq" }
-  | { entity: "post"; slugs: string[] };
+export interface ContentChange {
+  entity: ContentEntity;
+}
 
 const emitter = new EventEmitter();
 emitter.setMaxListeners(50);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+
+import { getDb } from "~/db/client.server";
+import { faqs } from "~/db/schema";
+
 import { describeEachEngine } from "../../tests/support/test-database";
+import { onContentChange } from "./content-events.server";
 import {
   countFaqs,
   countPublishedFaqs,
@@ -12,9 +17,6 @@ import {
   updateFaq,
   type FaqInput,
 } from "./faq.server";
-import { getDb } from "~/db/client.server";
-import { faqs } from "~/db/schema";
-import { onContentChange } from "./content-events.server";
 
 const faq = (overrides: Partial<FaqInput> = {}): FaqInput => ({
   question: "How do I apply?",
@@ -56,8 +58,17 @@ describeEachEngine("faq model", () => {
 
   it("updates every field and reports a missing id as null", async () => {
     const created = await createFaq(faq());
-    const updated = await updateFaq(created.id, faq({ question: "New?", answer: "New.", category: "Jobs", displayOrder: 7, isPublished: true }));
-    expect(updated).toMatchObject({ question: "New?", answer: "New.", category: "Jobs", displayOrder: 7, isPublished: true });
+    const updated = await updateFaq(
+      created.id,
+      faq({ question: "New?", answer: "New.", category: "Jobs", displayOrder: 7, isPublished: true }),
+    );
+    expect(updated).toMatchObject({
+      question: "New?",
+      answer: "New.",
+      category: "Jobs",
+      displayOrder: 7,
+      isPublished: true,
+    });
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
     expect(await updateFaq("00000000-0000-4000-8000-000000000000", faq())).toBeNull();
   });

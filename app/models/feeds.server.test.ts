@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDb } from "~/db/client.server";
 import { blogPosts, faqs } from "~/db/schema";
 import { renderRss } from "~/seo/rss";
 import { renderSitemap } from "~/seo/sitemap";
+
+import { describeEachEngine } from "../../tests/support/test-database";
 import { createFaq, updateFaq } from "./faq.server";
 import { latestContentUpdates, listPublishedPostEntries } from "./feeds.server";
 import { createPost, type PostInput } from "./post.server";
@@ -26,8 +28,14 @@ describeEachEngine("feed entries", () => {
     const older = await createPost(post({ title: "Older" }));
     const newer = await createPost(post({ title: "Newer" }));
     await createPost(post({ title: "Draft", isPublished: false }));
-    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(blogPosts.id, older.id));
-    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-02-01T00:00:00Z") }).where(eq(blogPosts.id, newer.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(blogPosts.id, older.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date("2026-02-01T00:00:00Z") })
+      .where(eq(blogPosts.id, newer.id));
     const entries = await listPublishedPostEntries();
     expect(entries.map((e) => e.title)).toEqual(["Newer", "Older"]);
     expect(entries[0]!.publishedAt).toEqual(new Date("2026-02-01T00:00:00Z"));
@@ -38,7 +46,10 @@ describeEachEngine("feed entries", () => {
   it("dates the FAQ and news lists by their newest change, drafts included", async () => {
     expect(await latestContentUpdates()).toEqual({ faqs: null, posts: null });
     const faq = await createFaq({ question: "Q", answer: "A", category: null, displayOrder: 0, isPublished: true });
-    await getDb().update(faqs).set({ updatedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(faqs.id, faq.id));
+    await getDb()
+      .update(faqs)
+      .set({ updatedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(faqs.id, faq.id));
     expect((await latestContentUpdates()).faqs).toEqual(new Date("2026-01-01T00:00:00Z"));
     // Unpublishing changes the public list: its date moves too.
     await updateFaq(faq.id, { question: "Q", answer: "A", category: null, displayOrder: 0, isPublished: false });
@@ -55,7 +66,11 @@ describeEachEngine("feed entries", () => {
       FROM generate_series(1, 10000) AS g`);
     const started = performance.now();
     const articles = await listPublishedPostEntries();
-    const sitemap = renderSitemap({ publicUrl: "https://example.com", articles, lastModified: { faqs: null, news: null } });
+    const sitemap = renderSitemap({
+      publicUrl: "https://example.com",
+      articles,
+      lastModified: { faqs: null, news: null },
+    });
     const rss = renderRss({ publicUrl: "https://example.com", articles });
     const elapsed = performance.now() - started;
     const parser = new XMLParser();

@@ -1,4 +1,5 @@
 import { eq, max, sql } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { blogPosts, faqs } from "~/db/schema";
 
@@ -35,8 +36,12 @@ export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
  */
 export async function latestContentUpdates(): Promise<{ faqs: Date | null; posts: Date | null }> {
   const [[faqRow], [postRow]] = await Promise.all([
-    getDb().select({ value: max(faqs.updatedAt) }).from(faqs),
-    getDb().select({ value: max(blogPosts.updatedAt) }).from(blogPosts),
+    getDb()
+      .select({ value: max(faqs.updatedAt) })
+      .from(faqs),
+    getDb()
+      .select({ value: max(blogPosts.updatedAt) })
+      .from(blogPosts),
   ]);
   return { faqs: faqRow?.value ?? null, posts: postRow?.value ?? null };
 }

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-database";
+
 import { setActiveDatabase } from "~/db/client.server";
+
+import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-database";
 import { countPublishedPosts, getPublishedPostBySlug, listAllPosts, listPublishedPosts } from "./post.server";
 
 /*
@@ -63,23 +65,43 @@ describe.runIf(testEngines.includes("postgres"))(`post queries with ${postCount}
     await run();
     expect(executed).toHaveLength(1);
     const { text, values } = executed[0]!;
-    const result = await (originalQuery as (t: string, v: unknown[]) => Promise<pg.QueryResult>)(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    const result = await (originalQuery as (t: string, v: unknown[]) => Promise<pg.QueryResult>)(
+      `EXPLAIN (FORMAT JSON) ${text}`,
+      values,
+    );
     const [{ Plan }] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode }];
     return nodesOf(Plan);
   }
 
   function expectIndexOnly(nodes: PlanNode[], index: string) {
-    const summary = nodes.map((n) => `${n["Node Type"]}${n["Index Name"] ? ` using ${n["Index Name"]}` : ""}`).join(" > ");
-    expect(nodes.some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "blog_posts"), summary).toBe(false);
+    const summary = nodes
+      .map((n) => `${n["Node Type"]}${n["Index Name"] ? ` using ${n["Index Name"]}` : ""}`)
+      .join(" > ");
+    expect(
+      nodes.some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "blog_posts"),
+      summary,
+    ).toBe(false);
     // The index gives the order: no sort of the whole table.
-    expect(nodes.some((n) => n["Node Type"] === "Sort"), summary).toBe(false);
-    expect(nodes.some((n) => /Index/.test(n["Node Type"]) && n["Index Name"] === index), summary).toBe(true);
+    expect(
+      nodes.some((n) => n["Node Type"] === "Sort"),
+      summary,
+    ).toBe(false);
+    expect(
+      nodes.some((n) => /Index/.test(n["Node Type"]) && n["Index Name"] === index),
+      summary,
+    ).toBe(true);
   }
 
   it("pages the news list (12 a page) on the published-date index, first page and deep pages", async () => {
     expectIndexOnly(await planOf(() => listPublishedPosts({ limit: 12 })), "blog_posts_published_at_idx");
-    expectIndexOnly(await planOf(() => listPublishedPosts({ limit: 12, offset: 12 * 50 })), "blog_posts_published_at_idx");
-    expectIndexOnly(await planOf(() => listPublishedPosts({ limit: 12, offset: 12 * 700 })), "blog_posts_published_at_idx");
+    expectIndexOnly(
+      await planOf(() => listPublishedPosts({ limit: 12, offset: 12 * 50 })),
+      "blog_posts_published_at_idx",
+    );
+    expectIndexOnly(
+      await planOf(() => listPublishedPosts({ limit: 12, offset: 12 * 700 })),
+      "blog_posts_published_at_idx",
+    );
   });
 
   it("pages the admin table (50 a page) on the creation-date index", async () => {

@@ -1,5 +1,12 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+
+import { getDb } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+
 import { describeEachEngine } from "../../tests/support/test-database";
+import { getDashboardStats } from "./dashboard.server";
+import { createFaq } from "./faq.server";
 import {
   countPosts,
   countPublishedPosts,
@@ -15,11 +22,6 @@ import {
   updatePost,
   type PostInput,
 } from "./post.server";
-import { getDb } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
-import { eq } from "drizzle-orm";
-import { getDashboardStats } from "./dashboard.server";
-import { createFaq } from "./faq.server";
 
 const post = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Hiring Season Is Here",
@@ -33,7 +35,10 @@ const post = (overrides: Partial<PostInput> = {}): PostInput => ({
 });
 
 async function setPublishedAt(id: string, iso: string) {
-  await getDb().update(blogPosts).set({ publishedAt: new Date(iso) }).where(eq(blogPosts.id, id));
+  await getDb()
+    .update(blogPosts)
+    .set({ publishedAt: new Date(iso) })
+    .where(eq(blogPosts.id, id));
 }
 
 describeEachEngine("post model", () => {
@@ -56,7 +61,11 @@ describeEachEngine("post model", () => {
     const a = await createPost(post());
     const b = await createPost(post());
     const c = await createPost(post());
-    expect([a.slug, b.slug, c.slug]).toEqual(["hiring-season-is-here", "hiring-season-is-here-2", "hiring-season-is-here-3"]);
+    expect([a.slug, b.slug, c.slug]).toEqual([
+      "hiring-season-is-here",
+      "hiring-season-is-here-2",
+      "hiring-season-is-here-3",
+    ]);
     await expect(createPost(post({ slug: "hiring-season-is-here" }))).rejects.toBeInstanceOf(SlugTakenError);
     expect(await countPosts()).toBe(3);
   });

@@ -1,21 +1,20 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
 import { FALLBACK_SLUG, slugCandidate, slugify } from "~/utils/slug";
+
 import { announceContentChange } from "./content-events.server";
+import { countContentRows, deleteContentRow, updateContentRow } from "./content-rows.server";
 
 export type { BlogPost };
 
-export interface PostInput {
-  title: string;
-  /** Empty: generated from the title, made unique with -2, -3, ... */
-  slug: string;
-  content: string;
-  excerpt: string;
-  featuredImageUrl: string | null;
-  author: string;
-  isPublished: boolean;
-}
+/**
+ * A post as staff write it: every column but the generated id and timestamps, and
+ * published_at, which follows isPublished. An empty slug is generated from the title, made
+ * unique with -2, -3, ...
+ */
+export type PostInput = Required<Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt">>;
 
 /** A slug typed by hand that another post already has. */
 export class SlugTakenError extends Error {
@@ -23,11 +22,6 @@ export class SlugTakenError extends Error {
   constructor(public readonly slug: string) {
     super(`The slug "${slug}" is already used by another post.`);
   }
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 // "nulls last" as in the indexes (blog_posts_published_at_idx, blog_posts_created_at_idx):
@@ -58,7 +52,11 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
 }
 
 export async function listAllPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
-  const query = getDb().select().from(blogPosts).orderBy(...newestCreatedFirst).$dynamic();
+  const query = getDb()
+    .select()
+    .from(blogPosts)
+    .orderBy(...newestCreatedFirst)
+    .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset) query.offset(options.offset);
   return query;
@@ -108,6 +106,11 @@ async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Prom
   }
 }
 
+/** SPEC.md section 4: publishing stamps published_at with now (even on edit), a draft has none. */
+function publishedState(isPublished: boolean) {
+  return { isPublished, publishedAt: isPublished ? new Date() : null };
+}
+
 function rowValues(input: PostInput, slug: string) {
   return {
     title: input.title,
@@ -116,9 +119,7 @@ function rowValues(input: PostInput, slug: string) {
     excerpt: input.excerpt,
     featuredImageUrl: input.featuredImageUrl || null,
     author: input.author,
-    isPublished: input.isPublished,
-    // SPEC.md section 4: saving with Published ticked stamps "now", even on edit.
-    publishedAt: input.isPublished ? new Date() : null,
+    ...publishedState(input.isPublished),
   };
 }
 
@@ -127,7 +128,7 @@ export async function createPost(input: PostInput): Promise<BlogPost> {
     const [inserted] = await getDb().insert(blogPosts).values(rowValues(input, slug)).returning();
     return inserted!;
   });
-  announceContentChange({ entity: "post", slugs: [row.slug] });
+  announceContentChange({ entity: "post" });
   return row;
 }
 
@@ -136,21 +137,15 @@ export async function updatePost(id: string, input: PostInput): Promise<BlogPost
   const existing = await getPostById(id);
   if (!existing) return null;
   // An empty slug field regenerates from the title; the post itself never blocks its own slug.
-  const row = await withUniqueSlug(
-    input,
-    (slug) =>
-      getDb().transaction(async (tx) => {
-        const [updated] = await tx
-          .update(blogPosts)
-          .set(rowValues(input, slug))
-          .where(eq(blogPosts.id, id))
-          .returning();
-        if (updated && updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
-        return updated;
-      }),
+  const row = await withUniqueSlug(input, (slug) =>
+    getDb().transaction(async (tx) => {
+      const [updated] = await tx.update(blogPosts).set(rowValues(input, slug)).where(eq(blogPosts.id, id)).returning();
+      if (updated && updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
+      return updated;
+    }),
   );
   if (!row) return null;
-  announceContentChange({ entity: "post", slugs: [...new Set([existing.slug, row.slug])] });
+  announceContentChange({ entity: "post" });
   return row;
 }
 
@@ -165,40 +160,20 @@ async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string,
     .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId, createdAt: new Date() } });
 }
 
-/** The toggle: publishing stamps published_at with now, unpublishing clears it. */
-export async function setPostPublished(id: string, isPublished: boolean): Promise<BlogPost | null> {
-  const [row] = await getDb()
-    .update(blogPosts)
-    .set({ isPublished, publishedAt: isPublished ? new Date() : null })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  if (row) announceContentChange({ entity: "post", slugs: [row.slug] });
-  return row ?? null;
+/** The toggle. Null when no post has that id. */
+export function setPostPublished(id: string, isPublished: boolean): Promise<BlogPost | null> {
+  return updateContentRow(blogPosts, "post", id, publishedState(isPublished));
 }
 
 /** False when no post has that id. */
-export async function deletePost(id: string): Promise<boolean> {
-  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
-  if (deleted.length > 0) announceContentChange({ entity: "post", slugs: deleted.map((d) => d.slug) });
-  return deleted.length > 0;
+export function deletePost(id: string): Promise<boolean> {
+  return deleteContentRow(blogPosts, "post", id);
 }
 
-export async function countPosts(): Promise<number> {
-  const [row] = await getDb().select({ value: count() }).from(blogPosts);
-  return row?.value ?? 0;
+export function countPosts(): Promise<number> {
+  return countContentRows(blogPosts, "all");
 }
 
-export async function countPublishedPosts(): Promise<number> {
-  const [row] = await getDb().select({ value: count() }).from(blogPosts).where(eq(blogPosts.isPublished, true));
-  return row?.value ?? 0;
-}
-
-/** Old slugs that lead to these posts, e.g. to drop them from a cache. */
-export async function listRedirectSlugsForPosts(postIds: string[]): Promise<string[]> {
-  if (postIds.length === 0) return [];
-  const rows = await getDb()
-    .select({ oldSlug: postSlugRedirects.oldSlug })
-    .from(postSlugRedirects)
-    .where(inArray(postSlugRedirects.postId, postIds));
-  return rows.map((r) => r.oldSlug);
+export function countPublishedPosts(): Promise<number> {
+  return countContentRows(blogPosts, "published");
 }

@@ -1,15 +1,25 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/_public._index";
+
 import { CallToAction } from "~/components/site/call-to-action";
-import { ExternalLink } from "~/components/site/external-link";
-import { HeaderBackdrop } from "~/components/site/page-header";
-import { AnchorIcon, ArrowRightIcon, CheckIcon, LayersIcon, SearchIcon, UsersIcon, BuildingIcon } from "~/components/site/icons";
-import { AgencyJsonLd } from "~/components/site/json-ld";
-import { useSiteData } from "~/components/site/site-data";
 import { DocksideIllustration } from "~/components/site/dockside-illustration";
+import { ExternalLink } from "~/components/site/external-link";
+import {
+  AnchorIcon,
+  ArrowRightIcon,
+  BuildingIcon,
+  CheckIcon,
+  LayersIcon,
+  SearchIcon,
+  UsersIcon,
+} from "~/components/site/icons";
+import { AgencyJsonLd } from "~/components/site/json-ld";
+import { HeaderBackdrop } from "~/components/site/page-header";
+import { useSiteData } from "~/components/site/site-data";
 import { agency } from "~/config/agency";
 import { findServiceCategory } from "~/content/services";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public._index";
 
 // The featured block's positions come from the loader: the services catalogue stays out of
 // the home page's bundle.
@@ -38,7 +48,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="site-container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
           <div>
             <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">{agency.slogan}</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+              {agency.slogan}
+            </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
               Temporary, temp-to-hire and direct-placement staffing for job seekers and employers across{" "}
               {agency.serviceRegions.join(" and ")}.
@@ -103,15 +115,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            <InfoCard icon={<LayersIcon className="size-6" />} title="Placement Options" linkText="Explore our services" to="/services">
+            <InfoCard
+              icon={<LayersIcon className="size-6" />}
+              title="Placement Options"
+              linkText="Explore our services"
+              to="/services"
+            >
               Temporary, temp-to-hire or direct placement: choose the arrangement that fits your business or your
               career.
             </InfoCard>
-            <InfoCard icon={<BuildingIcon className="size-6" />} title="Industries Served" linkText="See all industries" to="/services">
+            <InfoCard
+              icon={<BuildingIcon className="size-6" />}
+              title="Industries Served"
+              linkText="See all industries"
+              to="/services"
+            >
               Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more, across{" "}
               {agency.serviceRegions.join(" and ")}.
             </InfoCard>
-            <InfoCard icon={<SearchIcon className="size-6" />} title="Browse Jobs" linkText="View open jobs" href={externalLinks.jobBoard}>
+            <InfoCard
+              icon={<SearchIcon className="size-6" />}
+              title="Browse Jobs"
+              linkText="View open jobs"
+              href={externalLinks.jobBoard}
+            >
               New openings every week. Find the job that fits your skills and schedule, and apply online.
             </InfoCard>
           </ul>
@@ -126,7 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <AnchorIcon className="size-5" />
               Featured service
             </p>
-            <h2 id="dockside-feature" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            <h2
+              id="dockside-feature"
+              className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+            >
               Dockside Staffing
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">

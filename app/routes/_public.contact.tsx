@@ -1,10 +1,11 @@
-import type { Route } from "./+types/_public.contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { AgencyJsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(publicUrlFromMatches(matches), {
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-accent-400">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-accent-400">
+        {icon}
+      </span>
       <div>
         <h3 className="font-bold text-brand-900">{title}</h3>
         <div className="mt-1 text-slate-600">{children}</div>
@@ -37,7 +40,10 @@ export default function Contact() {
       </PageHeader>
 
       <div className="site-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-        <section aria-labelledby="send-us-a-message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="send-us-a-message"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="send-us-a-message" className="text-2xl font-extrabold tracking-tight text-brand-900">
             Send Us a Message
           </h2>
@@ -66,7 +72,10 @@ export default function Contact() {
               {agency.email}
             </a>
           </InfoBlock>
-          <InfoBlock icon={<MapPinIcon className="size-5" />} title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}>
+          <InfoBlock
+            icon={<MapPinIcon className="size-5" />}
+            title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}
+          >
             <ul className="space-y-1">
               {agency.offices.map((office) => (
                 <li key={office.name}>

@@ -8,7 +8,16 @@ const { loader } = await import("./_public.faqs");
 describe("/faqs loader", () => {
   it("sends the published FAQs with only the fields the page shows", async () => {
     model.listPublishedFaqs.mockResolvedValue([
-      { id: "1", question: "Q?", answer: "A.", category: null, displayOrder: 0, isPublished: true, createdAt: new Date(), updatedAt: new Date() },
+      {
+        id: "1",
+        question: "Q?",
+        answer: "A.",
+        category: null,
+        displayOrder: 0,
+        isPublished: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
     ]);
     const result = await loader();
     expect(result.data.faqs).toEqual([{ id: "1", question: "Q?", answer: "A.", category: null }]);

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/_public.faqs";
+
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { JsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
@@ -9,9 +9,16 @@ import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
 import { faqPageJsonLd } from "~/utils/structured-data";
 
+import type { Route } from "./+types/_public.faqs";
+
 export async function loader() {
   try {
-    const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({ id, question, answer, category }));
+    const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({
+      id,
+      question,
+      answer,
+      category,
+    }));
     return data({ faqs });
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
@@ -40,24 +47,27 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
 
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-4xl">
-        <h2 className="sr-only">Questions and answers</h2>
-        {faqs.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
-            No FAQs available at this time. Please check back later.
-          </p>
-        ) : (
-          <FaqAccordion faqs={faqs} />
-        )}
+          <h2 className="sr-only">Questions and answers</h2>
+          {faqs.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
+              No FAQs available at this time. Please check back later.
+            </p>
+          ) : (
+            <FaqAccordion faqs={faqs} />
+          )}
 
-        <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h2 className="text-xl font-bold text-brand-900">Still have questions?</h2>
-            <p className="mt-1 text-slate-600">Our team is happy to help. Call us or send a message.</p>
+          <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+            <div>
+              <h2 className="text-xl font-bold text-brand-900">Still have questions?</h2>
+              <p className="mt-1 text-slate-600">Our team is happy to help. Call us or send a message.</p>
+            </div>
+            <Link
+              to="/contact"
+              className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Contact Us
+            </Link>
           </div>
-          <Link to="/contact" className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-            Contact Us
-          </Link>
-        </div>
         </div>
       </div>
     </>

@@ -1,14 +1,16 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import type { Route } from "./+types/_public.news.$slug";
+
+import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowLeftIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
-import { CallToAction } from "~/components/site/call-to-action";
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
 import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
 import { newsArticleJsonLd } from "~/utils/structured-data";
+
+import type { Route } from "./+types/_public.news.$slug";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPostBySlug(params.slug);
@@ -28,13 +30,16 @@ export async function loader({ params }: Route.LoaderArgs) {
     publishedAt: post.publishedAt?.toISOString() ?? null,
     updatedAt: post.updatedAt.toISOString(),
   };
-  return { post: article, jsonLd: serializeJsonLd(newsArticleJsonLd(article, readServerEnv().publicUrl)) };
+  return { post: article, jsonLd: serializeJsonLd(newsArticleJsonLd(article, getConfig().publicUrl)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: pageTitle(notFound ? "Article Not Found" : "Something went wrong") }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(notFound ? "Article Not Found" : "Something went wrong") },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { post } = loaderData;
   return pageMeta(publicUrlFromMatches(matches), {
@@ -80,7 +85,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
           </p>
           {/* Plain text, never HTML; its line breaks are kept. */}
-          <div className="mt-8 text-lg leading-relaxed break-words whitespace-pre-wrap text-slate-800">{post.content}</div>
+          <div className="mt-8 text-lg leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+            {post.content}
+          </div>
         </div>
       </article>
       <CallToAction />
@@ -93,13 +100,18 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{notFound ? "Article Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
+        {notFound ? "Article Not Found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">
         {notFound
           ? "The article you are looking for does not exist or is no longer available."
           : "This article could not be loaded. Please try again in a moment."}
       </p>
-      <Link to="/news" className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/news"
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         <ArrowLeftIcon className="size-4" />
         Return to News
       </Link>

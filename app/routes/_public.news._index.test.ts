@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { BlogPost } from "~/models/post.server";
 
 const model = vi.hoisted(() => ({ countPublishedPosts: vi.fn(), listPublishedPosts: vi.fn() }));

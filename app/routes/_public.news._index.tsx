@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import type { Route } from "./+types/_public.news._index";
+
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
 import { NewsCard, type PostSummary } from "~/components/site/news-card";
 import { PageHeader } from "~/components/site/page-header";
@@ -7,6 +7,8 @@ import { agency } from "~/config/agency";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
 import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.news._index";
 
 /** Posts per page of /news (newest first). */
 const POSTS_PER_PAGE = 12;
@@ -41,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     console.error("news: could not load the published posts:", error);
-    return data({ ...pageLinks(page, 1), posts: [] as PostSummary[] }, { status: 503, headers: { "Retry-After": "30" } });
+    return data(
+      { ...pageLinks(page, 1), posts: [] as PostSummary[] },
+      { status: 503, headers: { "Retry-After": "30" } },
+    );
   }
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
@@ -102,11 +107,24 @@ export default function News({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Pager({ page, pages, newerPath, olderPath }: { page: number; pages: number; newerPath: string | null; olderPath: string | null }) {
+function Pager({
+  page,
+  pages,
+  newerPath,
+  olderPath,
+}: {
+  page: number;
+  pages: number;
+  newerPath: string | null;
+  olderPath: string | null;
+}) {
   const linkClass =
     "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50";
   return (
-    <nav aria-label="News pages" className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8">
+    <nav
+      aria-label="News pages"
+      className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8"
+    >
       <div>
         {newerPath ? (
           <Link to={newerPath} rel="prev" className={linkClass}>

@@ -1,11 +1,13 @@
 import { data, NavLink } from "react-router";
-import type { Route } from "./+types/_public.services.$category";
+
 import { CallToAction } from "~/components/site/call-to-action";
 import { CheckCircleIcon, ChevronRightIcon } from "~/components/site/icons";
-import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { PageHeader } from "~/components/site/page-header";
+import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { findServiceCategory, serviceCategories, serviceReasons } from "~/content/services";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.services.$category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findServiceCategory(params.category);
@@ -77,8 +79,14 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
         </div>
 
         <aside className="lg:order-first">
-          <nav aria-labelledby="service-categories" className="rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-32">
-            <h2 id="service-categories" className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-brand-900">
+          <nav
+            aria-labelledby="service-categories"
+            className="rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-32"
+          >
+            <h2
+              id="service-categories"
+              className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-brand-900"
+            >
               Our Services
             </h2>
             <ul className="py-2">

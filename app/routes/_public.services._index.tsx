@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/_public.services._index";
+
 import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowRightIcon } from "~/components/site/icons";
-import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { PageHeader } from "~/components/site/page-header";
+import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { agency } from "~/config/agency";
 import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.services._index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(publicUrlFromMatches(matches), {

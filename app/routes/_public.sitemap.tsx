@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/_public.sitemap";
+
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { sitePages } from "~/content/navigation";
 import { serviceCategories } from "~/content/services";
 import { listPublishedPosts } from "~/models/post.server";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.sitemap";
 
 export async function loader() {
   const posts = await listPublishedPosts();

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
-import type { Route } from "./+types/_public";
+
 import { NewTabNote } from "~/components/site/external-link";
 import { pendingViewFor } from "~/components/site/pending-views";
 import { useSiteData, type SiteData } from "~/components/site/site-data";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { agency, externalLinksFromEnv } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
+import { agency } from "~/config/agency";
+import { getConfig } from "~/config/env.server";
 import { featuredServices } from "~/content/services";
 import { currentYear } from "~/utils/format-date";
 
+import type { Route } from "./+types/_public";
+
 export function loader(): SiteData {
+  const { externalLinks, publicUrl } = getConfig();
   return {
-    externalLinks: externalLinksFromEnv(process.env),
-    publicUrl: readServerEnv().publicUrl,
+    externalLinks,
+    publicUrl,
     year: currentYear(),
     footerServices: featuredServices().map(({ slug, title }) => ({ slug, title })),
   };
@@ -97,7 +100,10 @@ export function ErrorBoundary() {
           <Link to="/" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
             Back to Home
           </Link>
-          <Link to="/contact" className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/contact"
+            className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Contact Us
           </Link>
         </div>

@@ -1,11 +1,12 @@
-import type { Route } from "./+types/_public.why-choose-us";
-import { CallToAction } from "~/components/site/call-to-action";
 import { BenefitIconGlyph } from "~/components/site/benefit-icons";
+import { CallToAction } from "~/components/site/call-to-action";
 import { CheckCircleIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
 import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+
+import type { Route } from "./+types/_public.why-choose-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(publicUrlFromMatches(matches), {
@@ -50,8 +51,8 @@ export default function WhyChooseUs() {
               What You Can Expect
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">
-              Every client and every candidate gets the same commitment from our team, from the first call to the
-              last day of the assignment.
+              Every client and every candidate gets the same commitment from our team, from the first call to the last
+              day of the assignment.
             </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">

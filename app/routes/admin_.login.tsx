@@ -1,36 +1,22 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+
 import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
 import { readPasswordUpdatedFlash } from "~/auth/flash.server";
-import { getStaffSession, requireSameOrigin } from "~/auth/guard.server";
+import { getStaffSession } from "~/auth/guard.server";
 import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
-import { AuthPage } from "~/components/auth-page";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
+import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
+import { TextField } from "~/components/form-fields";
 import { agency } from "~/config/agency";
+import { loginSchema } from "~/schemas/auth";
+import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+
 import type { Route } from "./+types/admin_.login";
-
-const LoginSchema = z.object({
-  email: z.string().trim().min(1, "Email is required"),
-  password: z.string().min(1, "Password is required"),
-});
-type FieldErrors = Partial<Record<keyof z.infer<typeof LoginSchema>, string>>;
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Login | ${agency.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Collects the cookie that clears an ended session, if the browser still sends one.
@@ -42,13 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = LoginSchema.safeParse(form);
-  const email = typeof form.email === "string" ? form.email.slice(0, 320) : "";
-  if (!parsed.success) {
-    return data({ email, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
-  }
+  const form = await request.formData();
+  const parsed = parseForm(loginSchema, form);
+  const typedEmail = form.get("email");
+  const email = typeof typedEmail === "string" ? typedEmail.slice(0, 320) : "";
+  if (!parsed.success) return data({ email, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const response = await callAuthEndpoint(request, "/sign-in/email", {
     email: parsed.data.email,
     password: parsed.data.password,
@@ -70,19 +54,21 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const formError = clientErrors ? null : actionData?.formError;
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const parsed = parseForm(loginSchema, new FormData(event.currentTarget));
     if (parsed.success) {
       setClientErrors(null);
     } else {
       event.preventDefault();
-      setClientErrors(fieldErrorsOf(parsed.error));
+      setClientErrors(parsed.fieldErrors);
     }
   }
 
   return (
     <AuthPage title="Admin Login" description="Sign in to manage FAQs and news posts.">
       <Form method="post" action="/admin/login" className="space-y-5" onSubmit={validate}>
-        {loaderData.passwordUpdated && !actionData ? <FormMessage tone="success">{PASSWORD_UPDATED}</FormMessage> : null}
+        {loaderData.passwordUpdated && !actionData ? (
+          <FormMessage tone="success">{PASSWORD_UPDATED}</FormMessage>
+        ) : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <TextField
           label="Email"
@@ -102,7 +88,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           error={fieldErrors.password}
         />
         <div className="flex justify-end">
-          <Link to="/admin/reset-password" className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <Link
+            to="/admin/reset-password"
+            className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>

@@ -1,10 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { CLIENT_IP_HEADER } from "~/auth/auth.server";
 import { createStaffAccount } from "~/auth/staff-accounts.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
+
+import { callRoute, topLevelRoutes } from "../../tests/support/admin-requests";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { action } from "./admin_.reset-password";
 
@@ -22,32 +26,35 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type ActionArgs = Parameters<typeof action>[0];
-
-function resetRequest(email: string, ip = "198.51.100.20"): ActionArgs {
-  const request = new Request("http://localhost:3000/admin/reset-password", {
+function resetRequest(email: string, ip = "198.51.100.20"): Request {
+  return new Request("http://localhost:3000/admin/reset-password", {
     method: "POST",
-    headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    headers: {
+      origin: "http://localhost:3000",
+      "content-type": "application/x-www-form-urlencoded",
+      [CLIENT_IP_HEADER]: ip,
+    },
     body: new URLSearchParams({ email }),
   });
-  return { request, params: {}, context: {} } as unknown as ActionArgs;
 }
 
-/** The action's answer as { status, data }, whether it returned plain data or data() with a status. */
-async function run(args: ActionArgs) {
-  const result = (await action(args)) as unknown;
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { init, data } = result as { init: ResponseInit | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: result as Record<string, unknown> };
+/** The action's answer as { status, data }, through the root middleware as in the app. */
+async function run(request: Request) {
+  const { status, body } = await callRoute(action, request, topLevelRoutes);
+  return { status, data: body as Record<string, unknown> };
 }
 
 describeEachEngine("reset request action", () => {
   it("answers every well-formed address alike, and a malformed one with a field error", async () => {
     await createStaffAccount({ email: "staff@example.com", password: "right password" });
-    expect(await run(resetRequest("staff@example.com"))).toEqual({ status: 200, data: { sentTo: "staff@example.com", fieldError: null, formError: null } });
-    expect(await run(resetRequest("nobody@example.com"))).toEqual({ status: 200, data: { sentTo: "nobody@example.com", fieldError: null, formError: null } });
+    expect(await run(resetRequest("staff@example.com"))).toEqual({
+      status: 200,
+      data: { sentTo: "staff@example.com", fieldError: null, formError: null },
+    });
+    expect(await run(resetRequest("nobody@example.com"))).toEqual({
+      status: 200,
+      data: { sentTo: "nobody@example.com", fieldError: null, formError: null },
+    });
     expect(await run(resetRequest("not an address"))).toEqual({
       status: 400,
       data: { sentTo: null, fieldError: "Please enter a valid email address", formError: null },

@@ -1,30 +1,21 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
-import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
-import { requireSameOrigin } from "~/auth/guard.server";
-import { RESET_REQUEST_FAILED } from "~/auth/messages";
-import { AuthPage, BackToLoginLink } from "~/components/auth-page";
-import { FormMessage, SubmitButton, TextField } from "~/components/form-controls";
-import { agency } from "~/config/agency";
-import { readServerEnv } from "~/config/env.server";
-import type { Route } from "./+types/admin_.reset-password";
 
-const ResetRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
-});
+import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
+import { RESET_REQUEST_FAILED } from "~/auth/messages";
+import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
+import { TextField } from "~/components/form-fields";
+import { agency } from "~/config/agency";
+import { getConfig } from "~/config/env.server";
+import { resetRequestSchema } from "~/schemas/auth";
+import { parseForm } from "~/schemas/form-fields";
+
+import type { Route } from "./+types/admin_.reset-password";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset Password | ${agency.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /*
  * Whether or not the address has an account, a well-formed request gets the same answer
@@ -34,22 +25,23 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * server fault.
  */
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ResetRequestSchema.safeParse(form);
+  const parsed = parseForm(resetRequestSchema, await request.formData());
   if (!parsed.success) {
-    return data({ sentTo: null, fieldError: parsed.error.issues[0]!.message, formError: null }, { status: 400 });
+    return data({ sentTo: null, fieldError: parsed.fieldErrors.email ?? null, formError: null }, { status: 400 });
   }
   const { email } = parsed.data;
   const response = await callAuthEndpoint(request, "/request-password-reset", {
     email,
-    redirectTo: `${readServerEnv().publicUrl}/admin/update-password`,
+    redirectTo: `${getConfig().publicUrl}/admin/update-password`,
   }).catch((error: unknown) => {
     console.error(`password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (!response?.ok) {
-    return data({ sentTo: null, fieldError: null, formError: RESET_REQUEST_FAILED }, { status: response?.status === 429 ? 429 : 500 });
+    return data(
+      { sentTo: null, fieldError: null, formError: RESET_REQUEST_FAILED },
+      { status: response?.status === 429 ? 429 : 500 },
+    );
   }
   return { sentTo: email, fieldError: null, formError: null };
 }
@@ -63,15 +55,18 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     return (
       <AuthPage title="Check Your Email">
         <div className="space-y-4 text-slate-700">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <div
+            className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
             </svg>
           </div>
           <p>
-            If an account exists for <strong className="break-all text-slate-900">{actionData.sentTo}</strong>, we&apos;ve sent
-            a link to reset its password. The link expires in one hour.
+            If an account exists for <strong className="break-all text-slate-900">{actionData.sentTo}</strong>,
+            we&apos;ve sent a link to reset its password. The link expires in one hour.
           </p>
           <p className="text-sm text-slate-600">
             Didn&apos;t get it? Check your spam folder, or contact the administrator if it still doesn&apos;t arrive.
@@ -88,14 +83,17 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   }
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = ResetRequestSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setClientError(parsed.success ? null : parsed.error.issues[0]!.message);
+    const parsed = parseForm(resetRequestSchema, new FormData(event.currentTarget));
+    setClientError(parsed.success ? null : (parsed.fieldErrors.email ?? null));
     if (!parsed.success) event.preventDefault();
   }
 
   const fieldError = clientError ?? actionData?.fieldError ?? undefined;
   return (
-    <AuthPage title="Reset Password" description="Enter the email address of your staff account and we'll send you a link to choose a new password.">
+    <AuthPage
+      title="Reset Password"
+      description="Enter the email address of your staff account and we'll send you a link to choose a new password."
+    >
       <Form method="post" action="/admin/reset-password" className="space-y-5" onSubmit={validate}>
         {actionData?.formError && !clientError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={fieldError} />

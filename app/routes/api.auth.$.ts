@@ -1,4 +1,5 @@
 import { getAuth } from "~/auth/auth.server";
+
 import type { Route } from "./+types/api.auth.$";
 
 // better-auth's own endpoints (/api/auth/*), with its origin checks and rate limits.

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
+
+import { setActiveDatabase } from "~/db/client.server";
+
+import { createTestDatabase } from "../../tests/support/test-database";
 import { loader } from "./healthz";
 
 afterEach(() => setActiveDatabase(undefined));
 
 describe("GET /healthz", () => {
   it("answers 200 when the database answers", async () => {
-    const handle = await openDatabase({ engine: "pglite", dataDir: null });
+    const handle = await createTestDatabase("pglite");
     setActiveDatabase(handle);
     const response = await loader();
     expect(response.status).toBe(200);
@@ -16,7 +19,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when the database does not answer", async () => {
-    const handle = await openDatabase({ engine: "pglite", dataDir: null });
+    const handle = await createTestDatabase("pglite");
     await handle.close();
     setActiveDatabase(handle);
     const response = await loader();

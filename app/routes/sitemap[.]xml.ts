@@ -1,4 +1,4 @@
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
 import { latestContentUpdates, listPublishedPostEntries } from "~/models/feeds.server";
 import { renderSitemap } from "~/seo/sitemap";
 
@@ -6,7 +6,7 @@ import { renderSitemap } from "~/seo/sitemap";
 export async function loader() {
   const [articles, updates] = await Promise.all([listPublishedPostEntries(), latestContentUpdates()]);
   const xml = renderSitemap({
-    publicUrl: readServerEnv().publicUrl,
+    publicUrl: getConfig().publicUrl,
     articles,
     lastModified: { faqs: updates.faqs, news: updates.posts },
   });

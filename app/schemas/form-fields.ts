@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /*
- * Helpers shared by the admin forms' schemas. They run in the browser (quick feedback on
- * submit) and in the route actions (the check that counts), so every message is written once.
+ * Helpers shared by the staff forms' schemas (the admin's and the sign-in pages'). They run
+ * in the browser (quick feedback) and in the route actions (the check that counts), so
+ * every message is written once.
  */
 
 /** Field name -> its first message. */
@@ -10,16 +11,14 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormParseResult<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
-/** A form field's text; a missing field or a file reads as empty. */
-export function formText(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
+/** A text field checked by `schema`: a missing field (or a file) reads as empty. */
+export function sentText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" ? value : ""), schema);
 }
 
-/** A checkbox is ticked when the browser sent it at all (an unticked one is left out). */
-export function formCheckbox(formData: FormData, name: string): boolean {
-  const value = formData.get(name);
-  return value !== null && value !== "false";
+/** A checkbox: ticked when the browser sent it at all (an unticked one is left out). */
+export function checkbox() {
+  return z.preprocess((value) => value !== undefined && value !== "false", z.boolean());
 }
 
 /**
@@ -34,19 +33,20 @@ const text = () =>
 
 /** Trimmed text that must not be empty and has a sane upper bound. */
 export function requiredText(label: string, maxLength: number) {
-  return text()
-    .min(1, `${label} is required`)
-    .max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`);
+  return sentText(
+    text()
+      .min(1, `${label} is required`)
+      .max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`),
+  );
 }
 
 /** Trimmed text that may be empty. */
 export function optionalText(label: string, maxLength: number) {
-  return text()
-    .max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`);
+  return sentText(text().max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`));
 }
 
 /** Zod's issues as one message per field (the first one), keyed by the field's name. */
-export function firstErrorPerField(error: z.ZodError): FieldErrors {
+function firstErrorPerField(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
@@ -55,7 +55,22 @@ export function firstErrorPerField(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
+/** The schema's verdict on `raw`: its output, or the first message of each invalid field. */
 export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): FormParseResult<T> {
   const result = schema.safeParse(raw);
-  return result.success ? { success: true, data: result.data } : { success: false, fieldErrors: firstErrorPerField(result.error) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fieldErrors: firstErrorPerField(result.error) };
+}
+
+/** A whole form checked against `schema`, whose keys are the form's field names. */
+export function parseForm<T>(schema: z.ZodType<T>, formData: FormData): FormParseResult<T> {
+  return parseWith(schema, Object.fromEntries(formData));
+}
+
+/** A form's field names, which are its schema's keys: `fields.title` is "title". */
+export function fieldNames<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): { [K in keyof Shape & string]: K } {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, key])) as { [K in keyof Shape & string]: K };
 }

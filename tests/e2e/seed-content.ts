@@ -3,21 +3,28 @@
  * on its DATA_DIR (see servers.ts). Dates are fixed so that the date format can be asserted.
  */
 import { eq } from "drizzle-orm";
-import { databaseConfigFromEnv, openDatabase, setActiveDatabase } from "~/db/client.server";
+
+import { getConfig } from "~/config/env.server";
+import { openDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { blogPosts } from "~/db/schema";
 import { createFaq } from "~/models/faq.server";
 import { createPost, updatePost } from "~/models/post.server";
+
 import { seededFaqs, seededPosts } from "./fixtures/content";
 
-const handle = await openDatabase(databaseConfigFromEnv());
+const handle = await openDatabase(getConfig().database);
 setActiveDatabase(handle);
 await applyMigrations(handle);
 for (const faq of seededFaqs) await createFaq(faq);
 for (const { publishedAt, renamedFrom, ...post } of seededPosts) {
   let row = await createPost(renamedFrom ? { ...post, slug: renamedFrom } : post);
   if (renamedFrom) row = (await updatePost(row.id, post))!;
-  if (publishedAt) await handle.db.update(blogPosts).set({ publishedAt: new Date(publishedAt) }).where(eq(blogPosts.id, row.id));
+  if (publishedAt)
+    await handle.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(publishedAt) })
+      .where(eq(blogPosts.id, row.id));
 }
 await handle.close();
 console.log(`seeded ${seededFaqs.length} FAQs and ${seededPosts.length} posts`);

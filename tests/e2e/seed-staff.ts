@@ -3,11 +3,13 @@
  * server creates itself: run on its DATA_DIR before it starts.
  */
 import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { databaseConfigFromEnv, openDatabase, setActiveDatabase } from "~/db/client.server";
+import { getConfig } from "~/config/env.server";
+import { openDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+
 import { staff } from "./fixtures/staff";
 
-const handle = await openDatabase(databaseConfigFromEnv());
+const handle = await openDatabase(getConfig().database);
 setActiveDatabase(handle);
 await applyMigrations(handle);
 for (const account of [staff.resetUser, staff.traveller]) await createStaffAccount(account);

@@ -4,6 +4,7 @@
  * never disturb suites that read it. playwright.config.ts starts them all.
  */
 import path from "node:path";
+
 import { staff } from "./fixtures/staff";
 
 const basePort = Number(process.env.E2E_BASE_PORT || 3300);
@@ -18,9 +19,18 @@ export interface E2EServer {
   env: Record<string, string>;
   /** A script run (with tsx) on the data directory before the server starts. */
   seedScript?: string;
+  /**
+   * Its suites only read: their tests may run at the same time, in any order. The others
+   * write, and run one test at a time so that counts and states stay deterministic.
+   */
+  readOnly: boolean;
 }
 
-function server(name: string, offset: number, options: Partial<Pick<E2EServer, "env" | "seedScript">> = {}): E2EServer {
+function server(
+  name: string,
+  offset: number,
+  options: Partial<Pick<E2EServer, "env" | "seedScript" | "readOnly">> = {},
+): E2EServer {
   const port = basePort + offset;
   return {
     name,
@@ -29,6 +39,7 @@ function server(name: string, offset: number, options: Partial<Pick<E2EServer, "
     dataDir: path.join(e2eDataRoot, name),
     env: options.env ?? {},
     seedScript: options.seedScript,
+    readOnly: options.readOnly ?? false,
   };
 }
 
@@ -37,9 +48,9 @@ export const e2eStaff = { email: "admin@example.com", password: "e2e-admin-passw
 
 export const servers = {
   /** Read-only suites of the public site, on the fixture content of tests/e2e/seed-content.ts. */
-  public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts" }),
+  public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts", readOnly: true }),
   /** A site with no FAQs and no posts, for the empty states. */
-  empty: server("empty", 1),
+  empty: server("empty", 1, { readOnly: true }),
   /** Staff content management: starts with no content; suites create what they need and remove it. */
   admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
   /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */

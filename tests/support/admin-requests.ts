@@ -1,13 +1,26 @@
 /**
- * Calling the admin routes' loaders and actions directly, as React Router would, with a
- * real staff session (better-auth on the active test database) or without one.
+ * Calling the admin routes' loaders and actions as React Router would, with a real staff
+ * session (better-auth on the active test database) or without one: through the middleware
+ * of the routes above them (the root's, then the admin layout's), so that the guard, the
+ * same-origin check and the private headers apply as they do in the app.
  */
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type MiddlewareFunction,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+
 import { getAuth } from "~/auth/auth.server";
 import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
+import { middleware as rootMiddleware } from "~/root";
+import { middleware as adminLayoutMiddleware } from "~/routes/admin/route";
 
-export const SITE_ORIGIN = new URL(readServerEnv().publicUrl).origin;
-export const EVIL_ORIGIN = "https://evil.example";
+/** Read when a request is made: a test may set the environment before that. */
+const siteOrigin = () => new URL(getConfig().publicUrl).origin;
+const EVIL_ORIGIN = "https://evil.example";
 
 /** Creates a staff account and signs it in; returns the Cookie header of its session. */
 export async function signInStaff(email = "staff@example.com", password = "correct horse battery"): Promise<string> {
@@ -31,24 +44,76 @@ export interface RequestOptions {
 export function adminRequest(path: string, options: RequestOptions = {}): Request {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
-  const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
+  const origin = options.origin === undefined ? siteOrigin() : options.origin;
   if (origin) headers.set("Origin", origin);
-  if (!options.form) return new Request(new URL(path, SITE_ORIGIN), { headers });
+  if (!options.form) return new Request(new URL(path, siteOrigin()), { headers });
   const body = new FormData();
   for (const [name, value] of Object.entries(options.form)) body.set(name, value);
-  return new Request(new URL(path, SITE_ORIGIN), { method: "POST", headers, body });
+  return new Request(new URL(path, siteOrigin()), { method: "POST", headers, body });
 }
 
 export interface Settled {
   status: number;
-  /** The answer's data (JSON body of a thrown Response, or what the function returned). */
+  /** The answer's data: what the loader or action returned, or the body of the Response it or a middleware answered with. */
   body: unknown;
   /** For redirects. */
   location: string | null;
 }
 
-function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+/** The middleware of the routes a route sits below, outermost first. */
+const adminRoutes: MiddlewareFunction<Response>[][] = [rootMiddleware, adminLayoutMiddleware];
+/** The sign-in pages sit below the root only. */
+export const topLevelRoutes: MiddlewareFunction<Response>[][] = [rootMiddleware];
+
+type RouteFunction = (args: never) => unknown;
+
+/** Runs a route's loader or action on `request` (see routeResponse); the answer as status and body. */
+export async function callRoute(
+  routeFunction: RouteFunction,
+  request: Request,
+  layers = adminRoutes,
+): Promise<Settled> {
+  const response = await routeResponse(routeFunction, request, layers);
+  return { status: response.status, body: await readBody(response), location: response.headers.get("Location") };
+}
+
+/**
+ * The Response to `request` of a route at the request's path with `routeFunction` as its
+ * loader (GET) or action (POST), below routes with the `layers` of middleware (by default
+ * the admin layout's, below the root's). React Router's own handler runs it: middleware,
+ * thrown redirects and responses, data() statuses; no revalidation after an action, as for
+ * the app's data requests. The body is the data as JSON.
+ */
+export async function routeResponse(
+  routeFunction: RouteFunction,
+  request: Request,
+  layers = adminRoutes,
+): Promise<Response> {
+  const handler = routeFunction as never;
+  const leaf = { id: "route", path: new URL(request.url).pathname.slice(1), loader: handler, action: handler };
+  const routes = layers.reduceRight<object>(
+    (child, middleware, depth) => ({
+      id: `layer-${depth}`,
+      ...(depth === 0 ? { path: "/" } : {}),
+      middleware,
+      children: [child],
+    }),
+    leaf,
+  );
+  const response = await createStaticHandler([routes]).query(request, {
+    requestContext: new RouterContextProvider(),
+    skipRevalidation: true,
+    generateMiddlewareResponse: async (query) => {
+      const answer = await query(request);
+      if (answer instanceof Response) return answer;
+      const error = answer.errors ? Object.values(answer.errors)[0] : undefined;
+      if (error !== undefined && !isRouteErrorResponse(error)) throw error;
+      const data = isRouteErrorResponse(error) ? error.data : (answer.actionData?.route ?? answer.loaderData.route);
+      return Response.json(data ?? null, { status: answer.statusCode });
+    },
+  });
+  if (!(response instanceof Response)) throw new Error("expected a Response from the middleware chain");
+  return response;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -60,22 +125,47 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Runs a route's loader or action on `request`; what it returned or threw, as status and body. */
-export async function callRoute<Args extends { request: Request }>(
-  routeFunction: (args: Args) => unknown,
-  request: Request,
-): Promise<Settled> {
-  const args = { request, params: {}, context: {} } as unknown as Args;
-  let outcome: unknown;
-  try {
-    outcome = await routeFunction(args);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) {
-    return { status: outcome.status, body: await readBody(outcome), location: outcome.headers.get("Location") };
-  }
-  if (isDataWithResponseInit(outcome)) return { status: outcome.init?.status ?? 200, body: outcome.data, location: null };
-  return { status: 200, body: outcome, location: null };
+/**
+ * A content admin's action (FAQs, posts) refuses every intent before writing anything: 401
+ * when signed out, 403 from another site or from nowhere, even with a valid session.
+ */
+export function describeRefusalsOfEveryIntent<Row extends { id: string }>(options: {
+  path: string;
+  action: RouteFunction;
+  /** A valid create form; the update is the same with the row's id. */
+  createForm: Record<string, string>;
+  seed: () => Promise<Row>;
+  listAll: () => Promise<Row[]>;
+  /** The signed-in staff member's Cookie header (set up by the test file). */
+  cookie: () => string;
+}): void {
+  const { path, action, createForm, seed, listAll, cookie } = options;
+  const everyIntent = (id: string): Record<string, string>[] => [
+    { ...createForm },
+    { ...createForm, intent: "update", id },
+    { intent: "toggle", id, isPublished: "true" },
+    { intent: "delete", id },
+  ];
+  const post = (form: Record<string, string>, request: Omit<RequestOptions, "form">) =>
+    callRoute(action, adminRequest(path, { ...request, form }));
+
+  describe("refuses before writing anything", () => {
+    it("answers 401 to every intent when signed out", async () => {
+      const existing = await seed();
+      for (const form of everyIntent(existing.id)) {
+        expect((await post(form, {})).status, form.intent).toBe(401);
+      }
+      expect(await listAll()).toEqual([existing]);
+    });
+
+    it("answers 403 to every intent from another site, even with a valid session", async () => {
+      const existing = await seed();
+      for (const form of everyIntent(existing.id)) {
+        expect((await post(form, { cookie: cookie(), origin: EVIL_ORIGIN })).status, form.intent).toBe(403);
+        // No Origin and no Referer: not provably ours either.
+        expect((await post(form, { cookie: cookie(), origin: null })).status, form.intent).toBe(403);
+      }
+      expect(await listAll()).toEqual([existing]);
+    });
+  });
 }

@@ -1,18 +1,24 @@
 import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
 
 /** The site's origin in tests (PUBLIC_URL, or http://localhost:3000). */
 export function siteOrigin(): string {
-  return new URL(readServerEnv().publicUrl).origin;
+  return new URL(getConfig().publicUrl).origin;
 }
 
 /** POSTs JSON to one of better-auth's endpoints through its HTTP handler, as a browser at `ip` would. */
-export async function postToAuth(path: string, body: unknown, options: { ip?: string; cookie?: string } = {}): Promise<Response> {
+export async function postToAuth(
+  path: string,
+  body: unknown,
+  options: { ip?: string; cookie?: string } = {},
+): Promise<Response> {
   const auth = await getAuth();
   const headers = new Headers({ "content-type": "application/json", origin: siteOrigin() });
   headers.set(CLIENT_IP_HEADER, options.ip ?? "203.0.113.1");
   if (options.cookie) headers.set("cookie", options.cookie);
-  return auth.handler(new Request(`${siteOrigin()}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return auth.handler(
+    new Request(`${siteOrigin()}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }
 
 /** The Cookie header a browser would send after this response. */
@@ -31,7 +37,10 @@ export async function signInCookie(email: string, password: string, ip?: string)
 }
 
 /** A request to this site, as a browser with `cookie` would send it. */
-export function siteRequest(path: string, init: { method?: string; cookie?: string; origin?: string | null; referer?: string } = {}): Request {
+export function siteRequest(
+  path: string,
+  init: { method?: string; cookie?: string; origin?: string | null; referer?: string } = {},
+): Request {
   const headers = new Headers();
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.origin !== null) headers.set("origin", init.origin ?? siteOrigin());

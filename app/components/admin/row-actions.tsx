@@ -1,7 +1,9 @@
 import { useFetcher, useRevalidator } from "react-router";
-import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/schemas/admin-action";
-import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from "./icons";
+
+import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/admin/content-action";
 import { useHydrated } from "~/utils/use-hydrated";
+
+import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from "./icons";
 import { useSettledResult } from "./use-settled-result";
 
 export interface RowMessages {
@@ -85,11 +87,21 @@ export function RowActionButtons({
         {published ? <EyeOffIcon /> : <EyeIcon />}
         {published ? "Unpublish" : "Publish"}
       </button>{" "}
-      <button type="button" onClick={onEdit} disabled={disabled} className={`${actionButton} text-brand-700 hover:bg-brand-50`}>
+      <button
+        type="button"
+        onClick={onEdit}
+        disabled={disabled}
+        className={`${actionButton} text-brand-700 hover:bg-brand-50`}
+      >
         <PencilIcon />
         Edit
       </button>{" "}
-      <button type="button" onClick={onDelete} disabled={disabled} className={`${actionButton} text-red-700 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={disabled}
+        className={`${actionButton} text-red-700 hover:bg-red-50`}
+      >
         <TrashIcon />
         Delete
       </button>

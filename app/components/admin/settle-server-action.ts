@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import type { AdminActionResult } from "~/schemas/admin-action";
+
+import type { AdminActionResult } from "~/admin/content-action";
 
 /**
  * The admin routes' clientAction: the server action's answer, or, when the server could not

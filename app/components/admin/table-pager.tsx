@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import { buttonStyles } from "./ui";
 

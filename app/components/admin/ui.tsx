@@ -9,7 +9,15 @@ export const buttonStyles = {
     "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
 } as const;
 
-export function AdminPageHeader({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -42,7 +50,9 @@ export function StatusBadge({ published }: { published: boolean }) {
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{children}</p>
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+      {children}
+    </p>
   );
 }
 
@@ -57,7 +67,11 @@ export function LoadError({ children }: { children: ReactNode }) {
 /** A card around a create/edit form, titled by its heading. */
 export function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
         {title}
       </h2>
@@ -72,7 +86,12 @@ export function FormCard({ id, title, children }: { id: string; title: string; c
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">{children}</table>
     </div>
   );
@@ -80,7 +99,10 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 
 export function ColumnHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}>
+    <th
+      scope="col"
+      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}
+    >
       {children}
     </th>
   );

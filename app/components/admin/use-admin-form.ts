@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import type { AdminActionResult } from "~/schemas/admin-action";
-import type { FieldErrors, FormParseResult } from "~/schemas/form-fields";
+import type { z } from "zod";
+
+import type { AdminActionResult } from "~/admin/content-action";
+import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+
 import { useSettledResult } from "./use-settled-result";
 
 function focusFirstInvalid(form: HTMLFormElement | null, fieldErrors: FieldErrors) {
@@ -20,11 +23,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, fieldErrors: FieldError
  * server's field errors inline, alerts `saveFailedMessage` on any other failure, or calls
  * `onSaved` once the list has reloaded.
  */
-export function useAdminForm<T>(options: {
-  parse: (formData: FormData) => FormParseResult<T>;
-  saveFailedMessage: string;
-  onSaved: () => void;
-}) {
+export function useAdminForm<T>(options: { schema: z.ZodType<T>; saveFailedMessage: string; onSaved: () => void }) {
   const fetcher = useFetcher<AdminActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -41,7 +40,7 @@ export function useAdminForm<T>(options: {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = options.parse(new FormData(event.currentTarget));
+    const parsed = parseForm(options.schema, new FormData(event.currentTarget));
     if (parsed.success) {
       setClientErrors(null);
       return;

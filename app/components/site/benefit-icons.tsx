@@ -1,4 +1,5 @@
 import type { BenefitIcon } from "~/content/why-choose-us";
+
 import { Outline, type IconProps } from "./icons";
 
 /* The reasons on /why-choose-us; apart from the common icons (icons.tsx) so other pages do not carry them. */

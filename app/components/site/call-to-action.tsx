@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { ExternalLink } from "./external-link";
 import { ArrowRightIcon } from "./icons";
 import { useSiteData } from "./site-data";

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+
 import {
   emptyContactMessage,
   validateContactMessage,
@@ -69,7 +70,11 @@ export function ContactForm() {
     setThanking(true);
   }
 
-  function field(name: ContactField, label: string, options: { required?: boolean; type?: string; autoComplete?: string; rows?: number }) {
+  function field(
+    name: ContactField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number },
+  ) {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const error = errors[name];
@@ -119,11 +124,20 @@ export function ContactForm() {
             tabIndex={-1}
             className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 text-green-700" fill="none" stroke="currentColor" strokeWidth="1.75">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-12 text-green-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <p className="mt-4 text-lg font-semibold text-green-900">Thank you for your message! We'll get back to you soon.</p>
+            <p className="mt-4 text-lg font-semibold text-green-900">
+              Thank you for your message! We'll get back to you soon.
+            </p>
           </div>
         ) : null}
       </div>

@@ -1,7 +1,13 @@
 /** A port at dusk, drawn inline: the home page's feature image without an image download. */
 export function DocksideIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 300" aria-hidden="true" focusable="false" className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 400 300"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="dock-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#0b3a66" />

@@ -165,7 +165,9 @@ const socialPaths: Record<string, React.ReactNode> = {
       <path d="M9.6 9h3.45v1.6h.05c.48-.9 1.65-1.85 3.4-1.85 3.64 0 4.3 2.4 4.3 5.5v6.25h-3.6v-5.55c0-1.32-.02-3.02-1.84-3.02-1.84 0-2.12 1.44-2.12 2.93v5.64H9.6V9Z" />
     </>
   ),
-  X: <path d="M17.5 3.5h3l-6.55 7.5 7.7 9.5h-6.05l-4.7-6.1-5.4 6.1h-3l7-8-7.35-9h6.2l4.25 5.6 4.9-5.6Zm-1.05 15.2h1.65L7.6 5.2H5.8l10.65 13.5Z" />,
+  X: (
+    <path d="M17.5 3.5h3l-6.55 7.5 7.7 9.5h-6.05l-4.7-6.1-5.4 6.1h-3l7-8-7.35-9h6.2l4.25 5.6 4.9-5.6Zm-1.05 15.2h1.65L7.6 5.2H5.8l10.65 13.5Z" />
+  ),
   // Outlined shapes instead of one long filled path: the same mark in a third of the bytes.
   Instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="1.9">

@@ -4,7 +4,13 @@ import { agency } from "~/config/agency";
  * The agency's mark and name; `tone` picks colours for light or dark backgrounds,
  * `wordmarkClassName` lets the header hide the name where its menu needs the room.
  */
-export function Logo({ tone = "dark", wordmarkClassName = "" }: { tone?: "dark" | "light"; wordmarkClassName?: string }) {
+export function Logo({
+  tone = "dark",
+  wordmarkClassName = "",
+}: {
+  tone?: "dark" | "light";
+  wordmarkClassName?: string;
+}) {
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="size-10 shrink-0">

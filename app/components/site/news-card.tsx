@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { PostDate } from "./post-date";
 
 export interface PostSummary {
@@ -39,9 +40,7 @@ export function NewsCard({ post, eager }: { post: PostSummary; eager: boolean })
           <span>By {post.author}</span>
         </p>
         <h2 className="news-card-title">
-          <Link to={href}>
-            {post.title}
-          </Link>
+          <Link to={href}>{post.title}</Link>
         </h2>
         <p className="news-card-excerpt">{post.excerpt}</p>
         <Link to={href} className="news-card-more">

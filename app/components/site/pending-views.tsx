@@ -5,7 +5,12 @@
 
 export function Spinner({ className = "size-10" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`animate-spin text-brand-600 ${className}`}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={`animate-spin text-brand-600 ${className}`}
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="3" className="opacity-20" />
       <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -14,7 +19,11 @@ export function Spinner({ className = "size-10" }: { className?: string }) {
 
 function PendingView({ label, showText }: { label: string; showText: boolean }) {
   return (
-    <div role="status" aria-label={label} className="site-container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24">
+    <div
+      role="status"
+      aria-label={label}
+      className="site-container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24"
+    >
       <Spinner />
       <p className={showText ? "text-lg text-slate-600" : "sr-only"}>{label}</p>
     </div>

@@ -1,4 +1,5 @@
 import type { ServiceIcon } from "~/content/services";
+
 import { anchorGlyph, Outline, type IconProps } from "./icons";
 
 /*

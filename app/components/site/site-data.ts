@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { externalLinksFromEnv, type ExternalLinks } from "~/config/agency";
+
+import { defaultExternalLinks, type ExternalLinks } from "~/config/agency";
 import { currentYear } from "~/utils/format-date";
 import { PUBLIC_LAYOUT_ROUTE_ID } from "~/utils/seo";
 
@@ -17,5 +18,5 @@ export interface SiteData {
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as SiteData | undefined;
   // Only missing if the layout's own loader failed: fall back to the built-in defaults.
-  return data ?? { externalLinks: externalLinksFromEnv({}), publicUrl: "", year: currentYear(), footerServices: [] };
+  return data ?? { externalLinks: defaultExternalLinks, publicUrl: "", year: currentYear(), footerServices: [] };
 }

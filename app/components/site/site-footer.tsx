@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import { agency, type ExternalLinks } from "~/config/agency";
 import { footerQuickLinks } from "~/content/navigation";
+
 import { ExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
@@ -55,7 +57,10 @@ export function SiteFooter({
             {footerQuickLinks.map((item) => (
               <li key={item.label}>
                 {"external" in item ? (
-                  <ExternalLink href={externalLinks[item.external]} className={`${footerLinkClass} inline-flex items-center gap-1`}>
+                  <ExternalLink
+                    href={externalLinks[item.external]}
+                    className={`${footerLinkClass} inline-flex items-center gap-1`}
+                  >
                     {item.label}
                     <ExternalIcon className="size-3.5" />
                   </ExternalLink>
@@ -136,7 +141,10 @@ export function SiteFooter({
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <ExternalLink href={externalLinks.employeePortal} className={`${footerLinkClass} inline-flex items-center gap-1`}>
+              <ExternalLink
+                href={externalLinks.employeePortal}
+                className={`${footerLinkClass} inline-flex items-center gap-1`}
+              >
                 Employee Web Portal
                 <ExternalIcon className="size-3.5" />
               </ExternalLink>

@@ -1,9 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, test, unique } from "../fixtures/staff-page";
+
+import {
+  createFaqViaUi,
+  createPostViaUi,
+  deleteFaqViaUi,
+  deletePostViaUi,
+  expect,
+  test,
+  unique,
+} from "../fixtures/staff-page";
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -47,7 +58,9 @@ test("at phone width the tables scroll inside themselves, not the page", async (
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/admin/dashboard", "/admin/faqs", "/admin/posts"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { createFaqViaUi, createPostViaUi, deleteFaqViaUi, deletePostViaUi, expect, rowOf, test, unique } from "../fixtures/staff-page";
+
+import {
+  createFaqViaUi,
+  createPostViaUi,
+  deleteFaqViaUi,
+  deletePostViaUi,
+  expect,
+  rowOf,
+  test,
+  unique,
+} from "../fixtures/staff-page";
 
 const LABELS = ["Total FAQs", "Published FAQs", "Total Blog Posts", "Published Posts"] as const;
 type Counts = Record<(typeof LABELS)[number], number>;
@@ -9,7 +19,10 @@ async function readCounts(page: Page): Promise<Counts> {
   await page.goto("/admin/dashboard");
   const counts = {} as Counts;
   for (const label of LABELS) {
-    const card = page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("..");
+    const card = page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("..");
     counts[label] = Number((await card.getByRole("definition").textContent())!.replace(/,/g, ""));
   }
   return counts;

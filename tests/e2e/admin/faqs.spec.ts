@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import {
   answerNextDialog,
   createFaqViaUi,
@@ -9,7 +11,6 @@ import {
   test,
   unique,
 } from "../fixtures/staff-page";
-import type { Page } from "@playwright/test";
 
 async function expectOnPublicFaqs(page: Page, question: string, visible: boolean) {
   await page.goto("/faqs");
@@ -102,7 +103,12 @@ test("each rule's message shows beside its field and nothing is saved", async ({
 
 test("the server refuses bad input with the same messages", async ({ staffPage: page }) => {
   await page.goto("/admin/faqs");
-  const response = await postToAdmin(page, "/admin/faqs", { intent: "create", question: "", answer: "x", displayOrder: "x" });
+  const response = await postToAdmin(page, "/admin/faqs", {
+    intent: "create",
+    question: "",
+    answer: "x",
+    displayOrder: "x",
+  });
   expect(response.status()).toBe(400);
   const body = await response.text();
   expect(body).toContain("Question is required");
@@ -112,7 +118,13 @@ test("the server refuses bad input with the same messages", async ({ staffPage: 
 test("editing changes the form title, fills the form, and the public page follows", async ({ staffPage: page }) => {
   const question = unique("Do you hire welders?");
   const edited = unique("Do you hire pipe welders?");
-  await createFaqViaUi(page, { question, answer: "Yes, often.", category: "Job Seekers", displayOrder: 3, published: true });
+  await createFaqViaUi(page, {
+    question,
+    answer: "Yes, often.",
+    category: "Job Seekers",
+    displayOrder: 3,
+    published: true,
+  });
   await expect(rowOf(page, question).getByRole("cell").nth(1)).toHaveText("Job Seekers");
   await expectOnPublicFaqs(page, question, true);
 
@@ -179,7 +191,9 @@ test("delete asks first: dismissing keeps the FAQ, accepting removes it everywhe
   await expectOnPublicFaqs(page, question, false);
 });
 
-test("a FAQ removed meanwhile: saving alerts 'Error saving FAQ', deleting alerts 'Error deleting FAQ'", async ({ staffPage: page }) => {
+test("a FAQ removed meanwhile: saving alerts 'Error saving FAQ', deleting alerts 'Error deleting FAQ'", async ({
+  staffPage: page,
+}) => {
   const question = unique("Gone already?");
   await createFaqViaUi(page, { question, answer: "Yes." });
   await rowOf(page, question).getByRole("button", { name: "Edit" }).click();

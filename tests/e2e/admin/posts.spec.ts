@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import {
   answerNextDialog,
   createPostViaUi,
@@ -25,7 +26,10 @@ function newPost(overrides: Partial<PostValues> = {}): PostValues {
 
 /** What the generated slug of `title` is (SPEC.md section 5), for the titles these tests use. */
 function slugOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** Today in the agency's long US format, as the public article shows a post published now. */
@@ -99,7 +103,12 @@ test("a post created published gets a slug from its title and is public at once"
 
   await expect(page.getByRole("region", { name: "Create New Post" })).toBeHidden();
   await expect(page.getByRole("columnheader")).toHaveText(["Title", "Author", "Status", "Actions"]);
-  await expect(rowOf(page, post.title).getByRole("cell")).toHaveText([post.title, "Maria Lopez", "Published", /Unpublish.*Edit.*Delete/]);
+  await expect(rowOf(page, post.title).getByRole("cell")).toHaveText([
+    post.title,
+    "Maria Lopez",
+    "Published",
+    /Unpublish.*Edit.*Delete/,
+  ]);
   await page.getByRole("button", { name: "Add New Post" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByLabel("Published")).not.toBeChecked();
@@ -127,7 +136,9 @@ test("each rule's message shows beside its field, and a taken slug is refused", 
     ["Slug", "Slug may contain only lowercase letters, numbers and single hyphens"],
     ["Featured Image URL", "Featured Image URL must be a full web address starting with http:// or https://"],
   ] as const) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace(/[/.]/g, "\\$&")));
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[/.]/g, "\\$&")),
+    );
   }
   await expect(page.getByLabel("Title")).toBeFocused();
 
@@ -231,7 +242,9 @@ test("delete asks first: dismissing keeps the post, accepting removes it everywh
   await expectOnNewsList(page, post.title, false);
 });
 
-test("a post removed meanwhile: saving alerts 'Error saving post', deleting alerts 'Error deleting post'", async ({ staffPage: page }) => {
+test("a post removed meanwhile: saving alerts 'Error saving post', deleting alerts 'Error deleting post'", async ({
+  staffPage: page,
+}) => {
   const post = newPost();
   await createPostViaUi(page, post);
   await rowOf(page, post.title).getByRole("button", { name: "Edit" }).click();

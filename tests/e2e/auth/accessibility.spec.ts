@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { signIn, staff } from "../fixtures/staff";
 
 async function expectNoAxeViolations(page: Page) {
@@ -8,7 +9,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 }
 
 for (const width of [320, 1280]) {
@@ -48,7 +51,8 @@ for (const width of [320, 1280]) {
       // The sidebar's own entries (the dashboard's Quick Actions link to the same pages).
       const sidebar = page.getByRole("navigation", { name: "Admin" });
       for (const name of ["Dashboard", "FAQs", "Blog Posts", "Sign Out"]) {
-        const target = name === "Sign Out" ? page.getByRole("button", { name }) : sidebar.getByRole("link", { name, exact: true });
+        const target =
+          name === "Sign Out" ? page.getByRole("button", { name }) : sidebar.getByRole("link", { name, exact: true });
         await expect(target).toBeInViewport();
       }
     });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn, staff } from "../fixtures/staff";
 
 const guarded = ["/admin", "/admin/dashboard", "/admin/faqs", "/admin/posts"];

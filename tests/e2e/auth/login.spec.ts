@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn, staff } from "../fixtures/staff";
 
 test("the login page has labelled fields, the sign-in button and the reset link", async ({ page }) => {
@@ -74,7 +75,10 @@ test("empty fields are refused before anything is sent", async ({ page }) => {
 });
 
 test("the server refuses empty fields too, naming them", async ({ request, baseURL }) => {
-  const response = await request.post("/admin/login", { form: { email: "", password: "" }, headers: { Origin: baseURL! } });
+  const response = await request.post("/admin/login", {
+    form: { email: "", password: "" },
+    headers: { Origin: baseURL! },
+  });
   expect(response.status()).toBe(400);
   const html = await response.text();
   expect(html).toContain("Email is required");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { readOutbox, resetLinkIn, waitForMessage } from "../../support/outbox";
 import { signIn, staff } from "../fixtures/staff";
 import { servers } from "../servers";
@@ -64,9 +65,17 @@ test("the strength meter follows the spec's score for a table of passwords", asy
   }
   const checklist = page.getByRole("list", { name: "Password requirements" });
   await password.fill("abcdefgh");
-  await expect(checklist.getByRole("listitem")).toHaveText(["At least 8 characters(done)", "Mix of upper and lower case(not yet)", "At least one number(not yet)"]);
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    "At least 8 characters(done)",
+    "Mix of upper and lower case(not yet)",
+    "At least one number(not yet)",
+  ]);
   await password.fill("Abcdefg1");
-  await expect(checklist.getByRole("listitem")).toHaveText(["At least 8 characters(done)", "Mix of upper and lower case(done)", "At least one number(done)"]);
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    "At least 8 characters(done)",
+    "Mix of upper and lower case(done)",
+    "At least one number(done)",
+  ]);
 });
 
 test("length and match rules: messages, and the button disabled until both hold", async ({ page }) => {
@@ -88,7 +97,10 @@ test("length and match rules: messages, and the button disabled until both hold"
 
 test("the server applies the same rules when the page's checks are bypassed", async ({ request, baseURL }) => {
   const post = (password: string, confirmPassword: string) =>
-    request.post("/admin/update-password", { form: { token: "abcdefghijklmnopqrstuvwx", password, confirmPassword }, headers: { Origin: baseURL! } });
+    request.post("/admin/update-password", {
+      form: { token: "abcdefghijklmnopqrstuvwx", password, confirmPassword },
+      headers: { Origin: baseURL! },
+    });
   const short = await post("Ab1!", "Ab1!");
   expect(short.status()).toBe(400);
   expect(await short.text()).toContain("Password must be at least 8 characters long");
@@ -116,7 +128,11 @@ test.describe.serial("the whole reset flow", () => {
     expect(message.raw).toContain(link);
   });
 
-  test("the link sets a new password, ends other sessions, and is good once only", async ({ page, browser, baseURL }) => {
+  test("the link sets a new password, ends other sessions, and is good once only", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A browser signed in before the reset is signed out by it.
     const elsewhere = await browser.newContext({ baseURL });
     const elsewherePage = await elsewhere.newPage();
@@ -134,7 +150,9 @@ test.describe.serial("the whole reset flow", () => {
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByRole("button", { name: "Updating..." })).toBeDisabled();
     await expect(page).toHaveURL(`${baseURL}/admin/login`);
-    await expect(page.getByRole("status")).toHaveText("Password updated successfully. Please log in with your new password.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Password updated successfully. Please log in with your new password.",
+    );
     // Shown once.
     await page.reload();
     await expect(page.getByText("Password updated successfully.")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { signIn, staff } from "../fixtures/staff";
 
 const EVIL = "https://evil.example";
@@ -24,7 +25,10 @@ test("a cross-site login is refused with 403 and makes no session", async ({ req
 });
 
 test("cross-site reset requests and password updates are refused with 403", async ({ request }) => {
-  const reset = await request.post("/admin/reset-password", { form: { email: staff.admin.email }, headers: { Origin: EVIL } });
+  const reset = await request.post("/admin/reset-password", {
+    form: { email: staff.admin.email },
+    headers: { Origin: EVIL },
+  });
   expect(reset.status()).toBe(403);
   const update = await request.post("/admin/update-password?token=abcdefghijklmnopqrstuvwx", {
     form: { token: "abcdefghijklmnopqrstuvwx", password: "Another-Passw0rd", confirmPassword: "Another-Passw0rd" },
@@ -32,7 +36,10 @@ test("cross-site reset requests and password updates are refused with 403", asyn
   });
   expect(update.status()).toBe(403);
   // A POST that names no origin at all is refused too.
-  const anonymous = await request.post("/admin/login", { form: { email: staff.admin.email, password: staff.admin.password }, maxRedirects: 0 });
+  const anonymous = await request.post("/admin/login", {
+    form: { email: staff.admin.email, password: staff.admin.password },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(403);
 });
 
@@ -58,24 +65,36 @@ test("no response tells whether an email has an account", async ({ request, base
   expect(normalised(resetUnknown.html, unknown)).toBe(normalised(resetKnown.html, known));
 
   const loginKnown = await postForm(request, baseURL!, "/admin/login", { email: known, password: "wrong password" });
-  const loginUnknown = await postForm(request, baseURL!, "/admin/login", { email: unknown, password: "wrong password" });
+  const loginUnknown = await postForm(request, baseURL!, "/admin/login", {
+    email: unknown,
+    password: "wrong password",
+  });
   expect(loginKnown.status).toBe(401);
   expect(loginUnknown.status).toBe(loginKnown.status);
   expect(loginKnown.html).toContain("Invalid email or password");
   expect(normalised(loginUnknown.html, unknown)).toBe(normalised(loginKnown.html, known));
 });
 
-test("repeated wrong passwords are answered with 429, and the page says to try again later", async ({ request, page, baseURL }) => {
+test("repeated wrong passwords are answered with 429, and the page says to try again later", async ({
+  request,
+  page,
+  baseURL,
+}) => {
   // An address of its own, so that the lock-out leaves the other suites' accounts alone.
   const email = "rate.limit.probe@example.com";
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 10 && !statuses.includes(429); attempt++) {
-    statuses.push((await postForm(request, baseURL!, "/admin/login", { email, password: `guess number ${attempt}` })).status);
+    statuses.push(
+      (await postForm(request, baseURL!, "/admin/login", { email, password: `guess number ${attempt}` })).status,
+    );
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 
   // Better-auth's own endpoint answers the same, whatever the password.
-  const direct = await request.post("/api/auth/sign-in/email", { data: { email, password: "anything" }, headers: { Origin: baseURL! } });
+  const direct = await request.post("/api/auth/sign-in/email", {
+    data: { email, password: "anything" },
+    headers: { Origin: baseURL! },
+  });
   expect(direct.status()).toBe(429);
 
   await page.goto("/admin/login");
@@ -91,6 +110,9 @@ test("better-auth's public sign-up is closed", async ({ request, baseURL }) => {
     headers: { Origin: baseURL! },
   });
   expect(response.status()).toBeGreaterThanOrEqual(400);
-  const login = await postForm(request, baseURL!, "/admin/login", { email: "intruder@example.com", password: "Intruder-Passw0rd" });
+  const login = await postForm(request, baseURL!, "/admin/login", {
+    email: "intruder@example.com",
+    password: "Intruder-Passw0rd",
+  });
   expect(login.status).toBe(401);
 });

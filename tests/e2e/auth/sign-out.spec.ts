@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn, staff } from "../fixtures/staff";
 
-test("Sign Out goes to the login page, and the old cookie no longer works", async ({ page, context, browser, baseURL }) => {
+test("Sign Out goes to the login page, and the old cookie no longer works", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, staff.traveller);
   const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"))!;
   await page.getByRole("button", { name: "Sign Out" }).click();

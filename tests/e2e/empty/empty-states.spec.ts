@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations, viewports, waitForHydration } from "../support/public-site";
 
 test("the FAQ page says there are no FAQs", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { rawRequest } from "../../support/http-app";
+import { rawRequest } from "../../support/raw-request";
 
 /** The budget for the first load of "/": gzipped JavaScript transferred. */
 const budgetBytes = 120 * 1024;

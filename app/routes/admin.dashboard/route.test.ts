@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { adminRequest, callRoute, signInStaff } from "../../tests/support/admin-requests";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDb } from "~/db/client.server";
 import { createFaq } from "~/models/faq.server";
 import { createPost } from "~/models/post.server";
-import { loader } from "./admin.dashboard";
+
+import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
+import { describeEachEngine } from "../../../tests/support/test-database";
+import { loader } from "./route";
 
 const PATH = "/admin/dashboard";
 

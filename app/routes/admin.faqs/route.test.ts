@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../tests/support/admin-requests";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { createFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
-import { action, loader } from "./admin.faqs";
+
+import {
+  adminRequest,
+  callRoute,
+  describeRefusalsOfEveryIntent,
+  signInStaff,
+} from "../../../tests/support/admin-requests";
+import { describeEachEngine } from "../../../tests/support/test-database";
+import { action, loader } from "./route";
 
 const PATH = "/admin/faqs";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -17,7 +24,14 @@ const validForm = {
 };
 
 const seed = (overrides: Partial<FaqInput> = {}) =>
-  createFaq({ question: "Seeded question?", answer: "Seeded answer.", category: null, displayOrder: 0, isPublished: false, ...overrides });
+  createFaq({
+    question: "Seeded question?",
+    answer: "Seeded answer.",
+    category: null,
+    displayOrder: 0,
+    isPublished: false,
+    ...overrides,
+  });
 
 describeEachEngine("admin FAQs route", () => {
   let cookie: string;
@@ -48,32 +62,13 @@ describeEachEngine("admin FAQs route", () => {
     });
   });
 
-  describe("refuses before writing anything", () => {
-    const everyIntent = (id: string): Record<string, string>[] => [
-      { ...validForm },
-      { ...validForm, intent: "update", id },
-      { intent: "toggle", id, isPublished: "true" },
-      { intent: "delete", id },
-    ];
-
-    it("answers 401 to every intent when signed out", async () => {
-      const existing = await seed();
-      for (const form of everyIntent(existing.id)) {
-        const answer = await post(form, { origin: undefined });
-        expect(answer.status, form.intent).toBe(401);
-      }
-      expect(await listAllFaqs()).toEqual([existing]);
-    });
-
-    it("answers 403 to every intent from another site, even with a valid session", async () => {
-      const existing = await seed();
-      for (const form of everyIntent(existing.id)) {
-        expect((await post(form, { cookie, origin: EVIL_ORIGIN })).status, form.intent).toBe(403);
-        // No Origin and no Referer: not provably ours either.
-        expect((await post(form, { cookie, origin: null })).status, form.intent).toBe(403);
-      }
-      expect(await listAllFaqs()).toEqual([existing]);
-    });
+  describeRefusalsOfEveryIntent({
+    path: PATH,
+    action,
+    createForm: validForm,
+    seed: () => seed(),
+    listAll: listAllFaqs,
+    cookie: () => cookie,
   });
 
   describe("create", () => {
@@ -105,14 +100,29 @@ describeEachEngine("admin FAQs route", () => {
     const invalidCases: [string, Record<string, string>, string, string][] = [
       ["an empty question", { question: "" }, "question", "Question is required"],
       ["a blank question", { question: "   " }, "question", "Question is required"],
-      ["a 501-character question", { question: "x".repeat(501) }, "question", "Question must be at most 500 characters"],
+      [
+        "a 501-character question",
+        { question: "x".repeat(501) },
+        "question",
+        "Question must be at most 500 characters",
+      ],
       ["an empty answer", { answer: "" }, "answer", "Answer is required"],
       ["a blank answer", { answer: "\n\t" }, "answer", "Answer is required"],
-      ["a 101-character category", { category: "c".repeat(101) }, "category", "Category must be at most 100 characters"],
+      [
+        "a 101-character category",
+        { category: "c".repeat(101) },
+        "category",
+        "Category must be at most 100 characters",
+      ],
       ["a fractional order", { displayOrder: "1.5" }, "displayOrder", "Display Order must be a whole number"],
       ["a non-numeric order", { displayOrder: "abc" }, "displayOrder", "Display Order must be a whole number"],
       ["an exponent order", { displayOrder: "1e3" }, "displayOrder", "Display Order must be a whole number"],
-      ["a huge order", { displayOrder: "99999999999" }, "displayOrder", "Display Order must be between -1,000,000 and 1,000,000"],
+      [
+        "a huge order",
+        { displayOrder: "99999999999" },
+        "displayOrder",
+        "Display Order must be between -1,000,000 and 1,000,000",
+      ],
     ];
     it("refuses each rule's bad input with 400 and the field's message, writing nothing", async () => {
       for (const [description, change, field, message] of invalidCases) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { adminPostsHref, pageCount, readPageParam } from "./paging";
 
 describe("readPageParam", () => {

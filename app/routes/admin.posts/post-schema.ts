@@ -1,17 +1,8 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "~/utils/slug";
-import { formCheckbox, formText, optionalText, parseWith, requiredText, type FormParseResult } from "./form-fields";
 
-/** The post form's fields, by their form names. */
-export const postFields = {
-  title: "title",
-  slug: "slug",
-  excerpt: "excerpt",
-  content: "content",
-  featuredImageUrl: "featuredImageUrl",
-  author: "author",
-  isPublished: "isPublished",
-} as const;
+import type { BlogPost, PostInput } from "~/models/post.server";
+import { checkbox, fieldNames, optionalText, requiredText } from "~/schemas/form-fields";
+import { SLUG_PATTERN } from "~/utils/slug";
 
 export const postMessages = {
   slugFormat: "Slug may contain only lowercase letters, numbers and single hyphens (for example now-hiring-welders)",
@@ -31,8 +22,9 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 /**
- * SPEC.md section 5: title, excerpt, content and author required; slug optional (generated
- * from the title when empty, by the model); featured image a URL if given.
+ * The post form, checked in the browser and by the action (SPEC.md section 5): title,
+ * excerpt, content and author required; slug optional (generated from the title when empty,
+ * by the model); featured image a URL if given.
  */
 export const postFormSchema = z.object({
   title: requiredText("Title", 200),
@@ -43,19 +35,10 @@ export const postFormSchema = z.object({
     .refine((value) => value === "" || isAbsoluteHttpUrl(value), postMessages.featuredImageUrl)
     .transform((value) => value || null),
   author: requiredText("Author", 100),
-  isPublished: z.boolean(),
-});
+  isPublished: checkbox(),
+}) satisfies z.ZodType<PostInput>;
 
-export type PostFormData = z.output<typeof postFormSchema>;
+export const postFields = fieldNames(postFormSchema);
 
-export function parsePostForm(formData: FormData): FormParseResult<PostFormData> {
-  return parseWith(postFormSchema, {
-    title: formText(formData, postFields.title),
-    slug: formText(formData, postFields.slug),
-    excerpt: formText(formData, postFields.excerpt),
-    content: formText(formData, postFields.content),
-    featuredImageUrl: formText(formData, postFields.featuredImageUrl),
-    author: formText(formData, postFields.author),
-    isPublished: formCheckbox(formData, postFields.isPublished),
-  });
-}
+/** A post as the admin's table and form hold it: its id and what staff write. */
+export type PostRow = Pick<BlogPost, "id"> & PostInput;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./form-fields";
+import type { FieldErrors } from "~/schemas/form-fields";
 
 /**
  * What every admin action answers (create, update, toggle, delete), in the browser and in

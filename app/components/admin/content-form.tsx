@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from "react";
+import type { z } from "zod";
+
+import { ID_FIELD, INTENT_FIELD } from "~/admin/content-action";
+import type { FieldErrors } from "~/schemas/form-fields";
+
+import { FormActions, FormCard } from "./ui";
+import { useAdminForm } from "./use-admin-form";
+
+/** What a content list page gives the create/edit form it opens. */
+export interface ContentFormProps<Row> {
+  /** The form's element id (the Add button controls it). */
+  id: string;
+  /** The row being edited; null for a new one. */
+  editing: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The create/edit form of a content admin, in its card: the fields `children` draws (with
+ * the current errors), the intent and row id it posts, and Save / Cancel. The first field
+ * has the focus when it opens.
+ */
+export function ContentForm<Input>({
+  id,
+  editing,
+  onClose,
+  onSaved,
+  title,
+  schema,
+  saveLabel,
+  saveFailedMessage,
+  children,
+}: ContentFormProps<{ id: string }> & {
+  title: string;
+  /** The schema the action checks the form with (the browser checks first with the same). */
+  schema: z.ZodType<Input>;
+  saveLabel: string;
+  saveFailedMessage: string;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const { fetcher, formRef, onSubmit, errors, busy } = useAdminForm({ schema, saveFailedMessage, onSaved });
+  useEffect(() => {
+    const form = formRef.current;
+    form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+    form?.closest("section")?.scrollIntoView({ block: "nearest" });
+  }, [formRef]);
+
+  return (
+    <FormCard id={id} title={title}>
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
+        {editing ? <input type="hidden" name={ID_FIELD} value={editing.id} /> : null}
+        {children(errors)}
+        <FormActions busy={busy} saveLabel={saveLabel} onCancel={onClose} />
+      </fetcher.Form>
+    </FormCard>
+  );
+}

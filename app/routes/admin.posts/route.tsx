@@ -1,0 +1,84 @@
+import { redirect, useNavigate } from "react-router";
+
+import { runContentAction } from "~/admin/content-actions.server";
+import { loadOrLog } from "~/admin/load-or-log.server";
+import { ContentListPage } from "~/components/admin/content-list-page";
+import { settleServerAction } from "~/components/admin/settle-server-action";
+import { TablePager } from "~/components/admin/table-pager";
+import { agency } from "~/config/agency";
+import { countPosts, listAllPosts, type BlogPost } from "~/models/post.server";
+
+import type { Route } from "./+types/route";
+import { ADMIN_POSTS_PER_PAGE, adminPostsHref, pageCount, readPageParam } from "./paging";
+import { postActions } from "./post-actions.server";
+import { PostForm } from "./post-form";
+import type { PostRow } from "./post-schema";
+import { postTable } from "./post-table";
+
+/* The post admin: every post, drafts included, newest created first, 50 a page; create, edit, publish, delete. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Manage Blog Posts | Admin | ${agency.name}` }];
+
+function toRow({ createdAt: _created, updatedAt: _updated, publishedAt: _published, ...post }: BlogPost): PostRow {
+  return post;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = readPageParam(new URL(request.url).searchParams);
+  if (page === null) throw redirect(adminPostsHref(1));
+  return loadOrLog(
+    "the posts for the admin",
+    async () => {
+      // One page of the newest posts and a count: fast whatever the number of posts.
+      const total = await countPosts();
+      const pages = pageCount(total, ADMIN_POSTS_PER_PAGE);
+      // Past the end (e.g. the last post of the last page was just deleted): the last page.
+      if (page > pages) throw redirect(adminPostsHref(pages));
+      const posts = await listAllPosts({ limit: ADMIN_POSTS_PER_PAGE, offset: (page - 1) * ADMIN_POSTS_PER_PAGE });
+      return { posts: posts.map(toRow), page, pages, total };
+    },
+    { posts: [], page, pages: 1, total: 0 },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return runContentAction(await request.formData(), postActions);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settleServerAction(serverAction);
+}
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pages, total, loadFailed } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <ContentListPage
+      title="Manage Blog Posts"
+      description="News articles for the public news page, newest first. Only published posts are shown there."
+      addLabel="Add New Post"
+      formId="post-form"
+      Form={PostForm}
+      rows={posts}
+      loadFailed={loadFailed}
+      loadFailedMessage="The posts could not be loaded. Please reload the page in a moment."
+      emptyMessage="No posts yet. Create your first one!"
+      table={postTable}
+      belowTable={
+        pages > 1 ? (
+          <TablePager
+            label="Blog post pages"
+            page={page}
+            pages={pages}
+            total={total}
+            perPage={ADMIN_POSTS_PER_PAGE}
+            href={adminPostsHref}
+            noun="posts"
+          />
+        ) : null
+      }
+      // A new post is the newest: show the page it is on.
+      onCreated={page > 1 ? () => void navigate(adminPostsHref(1)) : undefined}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+
+import { requireStaffSession, staffContext } from "~/auth/guard.server";
+import { agency } from "~/config/agency";
+
+import type { Route } from "./+types/route";
+import { AdminSidebar } from "./sidebar";
+
+/*
+ * The staff admin area's layout (outside the public layout). Its middleware lets nothing
+ * below /admin run without a staff session, and hands the staff member to every loader and
+ * action under it (context.get(staffContext)).
+ */
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.get(staffContext).email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin | ${agency.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <a
+        href="#admin-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        Skip to content
+      </a>
+      <AdminSidebar email={loaderData.email} />
+      <main id="admin-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { title, message } =
+    status === 401
+      ? { title: "Your session has ended", message: "Please sign in again to continue." }
+      : status === 404
+        ? { title: "Page Not Found", message: "This admin page does not exist." }
+        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
+  return (
+    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <title>{`${title} | ${agency.name}`}</title>
+      <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        <p className="mt-3 text-slate-600">{message}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {status === 401 ? (
+            <Link
+              to="/admin/login"
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Sign In
+            </Link>
+          ) : (
+            <Link
+              to="/admin/dashboard"
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Back to Dashboard
+            </Link>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

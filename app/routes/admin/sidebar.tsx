@@ -1,0 +1,82 @@
+import { Form, Link, NavLink } from "react-router";
+
+import { agency } from "~/config/agency";
+
+const navItems = [
+  {
+    to: "/admin/dashboard",
+    label: "Dashboard",
+    icon: "M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z",
+  },
+  {
+    to: "/admin/faqs",
+    label: "FAQs",
+    icon: "M12 22a10 10 0 1 1 0-20 10 10 0 0 1 0 20Zm-1-7v2h2v-2h-2Zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 2 2 1 1 0 0 0-1 1v2h2v-1.2A4 4 0 0 0 12 5Z",
+  },
+  {
+    to: "/admin/posts",
+    label: "Blog Posts",
+    icon: "M5 3h10l4 4v14H5V3Zm2 2v14h10V8h-3V5H7Zm2 6h6v2H9v-2Zm0 4h6v2H9v-2Z",
+  },
+];
+
+function NavIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0 max-[379px]:hidden" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** The admin's navigation, the signed-in address and Sign Out: a sidebar on wide screens, a bar on top on narrow ones. */
+export function AdminSidebar({ email }: { email: string }) {
+  return (
+    <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
+      <div className="order-1 min-w-0 flex-1 px-4 py-3 md:flex-none md:border-b md:border-white/10 md:px-6 md:py-6">
+        <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
+        <Link to="/" className="text-xs text-brand-100 hover:text-white hover:underline">
+          {agency.name} <span className="sr-only">(view website)</span>
+        </Link>
+      </div>
+      <div className="order-2 px-4 md:order-3 md:border-t md:border-white/10 md:px-4 md:py-4">
+        <p className="mb-3 hidden px-1 text-xs text-brand-100 md:block">
+          Signed in as
+          <span className="block font-semibold break-all text-white">{email}</span>
+        </p>
+        <Form method="post" action="/admin/sign-out">
+          <button
+            type="submit"
+            className="flex items-center gap-2 rounded-md border border-white/25 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-4 max-[379px]:hidden"
+              aria-hidden="true"
+            >
+              <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+            </svg>
+            Sign Out
+          </button>
+        </Form>
+      </div>
+      <nav aria-label="Admin" className="order-3 w-full md:order-2 md:flex-1 md:py-4">
+        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:px-3 md:pb-0">
+          {navItems.map((item) => (
+            <li key={item.to} className="shrink-0">
+              <NavLink
+                to={item.to}
+                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:gap-3 md:py-2.5"
+              >
+                <NavIcon path={item.icon} />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
