@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { servers } from "./tests/e2e/servers";
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
@@ -22,8 +23,9 @@ const list = Object.values(servers);
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  // Suites share servers and their data: one at a time keeps counts and states deterministic.
-  workers: 1,
+  // Two: the machines have two cores. Each server's suites share its data, so a server whose
+  // suites write gets one worker at a time (servers.ts says which only read).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -35,12 +37,13 @@ export default defineConfig({
     name: server.name,
     testDir: `tests/e2e/${server.name}`,
     use: { ...chromium, baseURL: server.baseURL },
+    ...(server.readOnly ? { fullyParallel: true } : { workers: 1 }),
   })),
   webServer: list.map((server) => ({
     command: [
       `rm -rf ${JSON.stringify(server.dataDir)}`,
       server.seedScript ? `npx tsx ${server.seedScript}` : "true",
-      "node server.js",
+      "node build/server/index.js",
     ].join(" && "),
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,14 +1,30 @@
 import path from "node:path";
+
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests (beside the code as *.test.ts). End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
   resolve: {
-    alias: { "~": path.resolve(import.meta.dirname, "app") },
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      // React Router's Express adapter (tests/support/http-app.ts) as an ES module, as Node
+      // loads it (Vite's resolver would pick its CommonJS build), run through Vite (see
+      // server.deps below) so that it shares the tests' copy of react-router: the router
+      // context must be an instance of that copy's RouterContextProvider.
+      "@react-router/express": path.resolve(import.meta.dirname, "node_modules/@react-router/express/dist/index.mjs"),
+    },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
+    // A migrated database per engine, made once per run and copied into each test file's own.
+    globalSetup: ["tests/support/test-database-setup.ts"],
+    server: { deps: { inline: [/@react-router[\\/]express/] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -59,7 +59,10 @@ export function parseMessage(file: string, raw: string): OutboxMessage {
       if (chunk.startsWith("--")) break;
       const [partHead, partBody] = splitHead(chunk.replace(/^\r?\n/, ""));
       const partHeaders = parseHeaders(partHead);
-      parts.push({ headers: partHeaders, body: decodeBody(partBody.replace(/\r?\n$/, ""), partHeaders["content-transfer-encoding"]) });
+      parts.push({
+        headers: partHeaders,
+        body: decodeBody(partBody.replace(/\r?\n$/, ""), partHeaders["content-transfer-encoding"]),
+      });
     }
   } else {
     parts.push({ headers, body: decodeBody(body, headers["content-transfer-encoding"]) });
@@ -76,11 +79,18 @@ export function parseMessage(file: string, raw: string): OutboxMessage {
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const dir = path.join(dataDir, "outbox");
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
-  return Promise.all(names.map(async (name) => parseMessage(path.join(dir, name), await readFile(path.join(dir, name), "utf8"))));
+  return Promise.all(
+    names.map(async (name) => parseMessage(path.join(dir, name), await readFile(path.join(dir, name), "utf8"))),
+  );
 }
 
 /** Waits until the outbox holds a message to `to` beyond the first `known` ones (mail is written in the background). */
-export async function waitForMessage(dataDir: string, to: string, known: number, timeoutMs = 10_000): Promise<OutboxMessage> {
+export async function waitForMessage(
+  dataDir: string,
+  to: string,
+  known: number,
+  timeoutMs = 10_000,
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const fresh = (await readOutbox(dataDir)).slice(known).filter((m) => m.header("to") === to);

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
+
+import { openDatabase, setActiveDatabase, type DatabaseHandle, type Engine } from "~/db/client.server";
+
 import {
-  openDatabase,
-  setActiveDatabase,
-  type DatabaseHandle,
-  type Engine,
-} from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
+  databaseUrl,
+  migratedPgliteSnapshot,
+  migratedPostgresTemplate,
+  openInMemoryPglite,
+  withServerClient,
+} from "./migrated-snapshots";
 
 /**
  * The engines the data-layer tests run on: PGlite always, PostgreSQL when
@@ -22,37 +25,48 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own, for one test file or suite. */
+function testDatabaseRun() {
+  const run = inject("testDatabaseRun");
+  if (!run)
+    throw new Error("tests/support/test-database-setup.ts is not among Vitest's globalSetup (vitest.config.ts).");
+  return run;
+}
+
+/**
+ * A fresh, migrated database of its own, for one test file or suite: a copy of the run's
+ * migrated snapshot (tests/support/migrated-snapshots.ts), so the migrations run once per run.
+ */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const run = testDatabaseRun();
   if (engine === "pglite") {
-    const handle = await openDatabase({ engine: "pglite", dataDir: null });
-    await applyMigrations(handle);
+    const handle = await openInMemoryPglite(await migratedPgliteSnapshot(run.dir));
     return { ...handle, destroy: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = await migratedPostgresTemplate(run.dir, serverUrl, run.postgresTemplate);
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: "postgres", url: url.toString() });
-  await applyMigrations(handle);
+  await withServerClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = await openDatabase({ engine: "postgres", url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await withServerClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
-const contentTables = ["post_slug_redirects", "blog_posts", "faqs", "session", "account", "verification", "rate_limit", '"user"'];
+const contentTables = [
+  "post_slug_redirects",
+  "blog_posts",
+  "faqs",
+  "session",
+  "account",
+  "verification",
+  "rate_limit",
+  '"user"',
+];
 
 /** Empties every table, so each test starts from nothing. */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
@@ -69,7 +83,8 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
       let database: TestDatabase;
       beforeAll(async () => {
         database = await createTestDatabase(engine);
-      }, 60_000);
+        // The run's first data test file also builds the migrated snapshot.
+      }, 120_000);
       beforeEach(async () => {
         setActiveDatabase(database);
         await truncateAll(database);

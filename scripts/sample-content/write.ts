@@ -1,0 +1,80 @@
+/*
+ * Realistic content for development and the benchmarks (npm run seed, scripts/bench),
+ * written through the models into the active database (setActiveDatabase), as staff would.
+ */
+import { eq } from "drizzle-orm";
+
+import { getDb } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { countFaqs, createFaq } from "~/models/faq.server";
+import { countPosts, createPost } from "~/models/post.server";
+
+import { sampleFaqs } from "./faqs";
+import { samplePosts } from "./posts";
+
+export const maxSampleFaqs = sampleFaqs.length;
+
+export interface SampleContentOptions {
+  faqs: number;
+  posts: number;
+  /** Every n-th FAQ and post is left a draft (for the admin's states); none when unset. */
+  draftEvery?: number;
+  /** The newest post's date; the others are one day apart before it. */
+  newest?: Date;
+}
+
+export interface WrittenSampleContent {
+  faqs: number;
+  posts: number;
+  draftFaqs: number;
+  draftPosts: number;
+  /** The newest published post's slug. */
+  newestPublishedSlug: string | null;
+}
+
+export async function writeSampleContent({
+  faqs,
+  posts,
+  draftEvery,
+  newest = new Date(),
+}: SampleContentOptions): Promise<WrittenSampleContent> {
+  if (faqs > maxSampleFaqs) throw new RangeError(`There are ${maxSampleFaqs} sample FAQs; ${faqs} were asked for.`);
+  const isDraft = (position: number) => draftEvery !== undefined && position % draftEvery === 0;
+  const drafts = (count: number) => (draftEvery === undefined ? 0 : Math.floor(count / draftEvery));
+
+  for (const [index, faq] of sampleFaqs.slice(0, faqs).entries()) {
+    await createFaq({ ...faq, displayOrder: index + 1, isPublished: !isDraft(index + 1) });
+  }
+
+  let newestPublishedSlug: string | null = null;
+  for (const [index, { publishedAt, ...post }] of samplePosts(posts, newest).entries()) {
+    const isPublished = !isDraft(index + 1);
+    // An empty slug: made from the title, as when staff leave the field empty.
+    const row = await createPost({ ...post, slug: "", isPublished });
+    // Dated as if written over the past months (a draft keeps no publication date).
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: isPublished ? publishedAt : null, createdAt: publishedAt, updatedAt: publishedAt })
+      .where(eq(blogPosts.id, row.id));
+    if (isPublished) newestPublishedSlug = row.slug;
+  }
+  return { faqs, posts, draftFaqs: drafts(faqs), draftPosts: drafts(posts), newestPublishedSlug };
+}
+
+/** The database already holds content: sample content never mixes with real content. */
+export class ExistingContentError extends Error {
+  override name = "ExistingContentError";
+  constructor(
+    readonly faqs: number,
+    readonly posts: number,
+  ) {
+    super(`The database already holds ${faqs} FAQs and ${posts} posts.`);
+  }
+}
+
+/** Writes the sample content into an empty database; refuses one holding any FAQ or post. */
+export async function seedEmptyDatabase(options: SampleContentOptions): Promise<WrittenSampleContent> {
+  const [faqs, posts] = await Promise.all([countFaqs(), countPosts()]);
+  if (faqs || posts) throw new ExistingContentError(faqs, posts);
+  return writeSampleContent(options);
+}

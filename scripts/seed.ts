@@ -1,0 +1,92 @@
+/**
+ * Sample content for development: fills the server's database with realistic FAQs and news
+ * posts (the benchmarks' content, scripts/sample-content/), through the app's models.
+ *
+ *   npm run seed                               # 100 FAQs and 1,000 posts, 1 in 20 a draft
+ *   npm run seed -- --faqs 20 --posts 50
+ *
+ * Refuses a database that already holds FAQs or posts: it never adds to or changes real content.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const USAGE = `Usage: npm run seed [-- --faqs N] [--posts N]
+
+Fills the server's database (DATABASE_URL, or the embedded one in DATA_DIR, default
+./data) with sample FAQs and news posts for development: by default 100 FAQs and
+1,000 posts, one in twenty of each a draft. Refuses a database that already holds
+FAQs or posts. The embedded database admits one process: stop the server first.`;
+
+class UsageError extends Error {}
+
+const drafts = (count: number) => `${count} ${count === 1 ? "draft" : "drafts"}`;
+
+function count(value: string | undefined, fallback: number, name: string, max: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed > max)
+    throw new UsageError(`--${name} must be a whole number from 0 to ${max.toLocaleString("en-US")}.`);
+  return parsed;
+}
+
+async function run(argv: string[]): Promise<string> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { faqs: { type: "string" }, posts: { type: "string" }, help: { type: "boolean", short: "h" } },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) throw new UsageError("");
+  // Loaded once the arguments are good, so that --help answers at once.
+  const { ExistingContentError, maxSampleFaqs, seedEmptyDatabase } = await import("./sample-content/write");
+  const faqs = count(values.faqs, 100, "faqs", maxSampleFaqs);
+  const posts = count(values.posts, 1_000, "posts", 10_000);
+
+  const { openServerDatabase } = await import("./support/server-database");
+  const { setActiveDatabase } = await import("~/db/client.server");
+  const { getConfig } = await import("~/config/env.server");
+  const handle = await openServerDatabase();
+  try {
+    let written;
+    try {
+      written = await seedEmptyDatabase({ faqs, posts, draftEvery: 20 });
+    } catch (error) {
+      if (!(error instanceof ExistingContentError)) throw error;
+      const startOver =
+        handle.engine === "pglite"
+          ? `To start over, stop the server and delete ${path.join(getConfig().dataDir, "pglite")}`
+          : "To start over, point DATABASE_URL at a new, empty database";
+      throw new Error(
+        `${handle.label} already holds ${error.faqs} FAQs and ${error.posts} posts; npm run seed fills an empty database only, ` +
+          `and never adds to or changes existing content. ${startOver} (staff accounts go with it).`,
+        { cause: error },
+      );
+    }
+    return [
+      `Seeded ${written.faqs} FAQs (${drafts(written.draftFaqs)}) and ${written.posts} news posts (${drafts(written.draftPosts)}) into ${handle.label}.`,
+      written.newestPublishedSlug ? `Newest article: /news/${written.newestPublishedSlug}` : "",
+      "Staff sign in at /admin/login with an account made by: npm run admin -- create --email you@example.com",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  } finally {
+    setActiveDatabase(undefined);
+    await handle.close();
+  }
+}
+
+try {
+  console.log(await run(process.argv.slice(2)));
+  process.exit(0);
+} catch (error) {
+  if (error instanceof UsageError) {
+    if (error.message) console.error(`error: ${error.message}\n`);
+    console.error(USAGE);
+    process.exit(error.message ? 1 : 0);
+  }
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

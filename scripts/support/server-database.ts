@@ -1,0 +1,27 @@
+import { getConfig } from "~/config/env.server";
+import { DatabaseConfigError, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
+
+/**
+ * The server's database (DATABASE_URL, or the embedded one in DATA_DIR), migrated and made
+ * the active one, for a command-line tool. The embedded database admits one process at a
+ * time: while the server runs, the error says to stop it.
+ */
+export async function openServerDatabase(): Promise<DatabaseHandle> {
+  const config = getConfig().database;
+  try {
+    const handle = await openDatabase(config);
+    setActiveDatabase(handle);
+    await applyMigrations(handle);
+    return handle;
+  } catch (error) {
+    if (
+      error instanceof DatabaseConfigError &&
+      config.engine === "pglite" &&
+      /in use by another server/.test(error.message)
+    ) {
+      throw new DatabaseConfigError(`${error.message} Stop the server, then run this command again.`);
+    }
+    throw error;
+  }
+}
