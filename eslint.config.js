@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".e2e-data/", "data/", "bench-results/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".e2e-data/",
+      "data/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +33,10 @@ export default tseslint.config(
     files: ["app/components/**", "app/utils/**/*.tsx"],
     ignores: ["**/*.server.*"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Server-only module." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Server-only module." }] },
+      ],
     },
   },
 );

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import type { Plugin } from "vite";
 
 const gzip = promisify(zlib.gzip);

@@ -1,9 +1,7 @@
 import type { ExternalLinks } from "~/config/agency";
 
 /** A link of the site's menus: a page of the site, or one of the agency's external sites. */
-export type NavItem =
-  | { label: string; to: string; end?: boolean }
-  | { label: string; external: keyof ExternalLinks };
+export type NavItem = { label: string; to: string; end?: boolean } | { label: string; external: keyof ExternalLinks };
 
 /** The header menu (SPEC.md section 2, in its order and words). */
 export const mainNavigation: readonly NavItem[] = [

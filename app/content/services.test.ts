@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { featuredServices, findServiceCategory, serviceCategories, serviceReasons } from "./services";
 
 describe("service categories", () => {

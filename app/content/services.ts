@@ -35,8 +35,7 @@ export const serviceCategories = [
     slug: "office-support",
     title: "Office Support",
     description: "Dependable administrative and clerical professionals who keep your office running smoothly.",
-    summary:
-      "Receptionists, assistants, data entry and accounting support for short-term coverage or permanent hires.",
+    summary: "Receptionists, assistants, data entry and accounting support for short-term coverage or permanent hires.",
     positions: [
       "Administrative Assistants",
       "Receptionists",

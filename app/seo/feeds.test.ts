@@ -1,15 +1,18 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+
 import { serviceCategories } from "~/content/services";
 
-const serviceSlugs = serviceCategories.map(({ slug }) => slug);
 import { renderRobotsTxt } from "./robots";
 import { renderRss, rfc822 } from "./rss";
 import { renderSitemap } from "./sitemap";
 import { escapeXml } from "./xml";
 
+const serviceSlugs = serviceCategories.map(({ slug }) => slug);
+
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const articles = [
   {
@@ -32,7 +35,9 @@ const articles = [
 
 describe("escapeXml", () => {
   it("escapes markup characters and drops characters XML forbids", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
     expect(escapeXml("a\u0000b\u0008c\td\ne\uFFFEf\uD800g 😀")).toBe("abc\td\nefg 😀");
   });
 });
@@ -87,14 +92,20 @@ describe("renderRss", () => {
   });
 
   it("has one item per article, newest first, with RFC 822 dates and the text intact", () => {
-    expect(items.map((i) => i.link)).toEqual(["https://www.example.com/news/now-hiring", "https://www.example.com/news/first-week"]);
+    expect(items.map((i) => i.link)).toEqual([
+      "https://www.example.com/news/now-hiring",
+      "https://www.example.com/news/first-week",
+    ]);
     const [first] = items;
     expect(first!.title).toBe('Now Hiring: "Dock" & <Yard> Crews');
     expect(first!.pubDate).toBe("Sun, 15 Mar 2026 17:00:00 GMT");
     expect(first!["dc:creator"]).toBe("Maria O'Neil");
     expect(first!.description).toBe("Shifts at 6 AM  & more.");
     expect((first!.guid as Record<string, string>)["@isPermaLink"]).toBe("true");
-    for (const item of items) expect(String(item.pubDate)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    for (const item of items)
+      expect(String(item.pubDate)).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
   });
 
   it("is a valid empty channel when nothing is published", () => {

@@ -1,6 +1,7 @@
 import { agency } from "~/config/agency";
 import { articlePath } from "~/content/public-pages";
 import type { PublishedPostEntry } from "~/models/feeds.server";
+
 import { escapeXml, xmlDeclaration } from "./xml";
 
 export interface RssInput {
@@ -21,7 +22,10 @@ export function rfc822(date: Date): string {
 export function renderRss({ publicUrl, articles }: RssInput): string {
   const newsUrl = `${publicUrl}/news`;
   // The newest change of any listed article: stable between writes, so the feed caches well.
-  const lastBuild = articles.reduce<Date | null>((latest, a) => (!latest || a.updatedAt > latest ? a.updatedAt : latest), null);
+  const lastBuild = articles.reduce<Date | null>(
+    (latest, a) => (!latest || a.updatedAt > latest ? a.updatedAt : latest),
+    null,
+  );
   const lines = [
     xmlDeclaration,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -1,4 +1,5 @@
 import { articlePath, staticPublicPaths } from "~/content/public-pages";
+
 import { escapeXml, xmlDeclaration } from "./xml";
 
 export interface SitemapInput {

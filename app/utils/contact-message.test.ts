@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { emptyContactMessage, validateContactMessage } from "./contact-message";
 
 const valid = { ...emptyContactMessage, name: "Ann Lee", email: "ann@example.com", message: "We need 5 welders." };

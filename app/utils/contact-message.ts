@@ -7,9 +7,7 @@ import * as z from "zod/mini";
  */
 export const contactMessageSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "Name is required")),
-  email: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address")),
+  email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address")),
   phone: z.string().check(z.trim()),
   company: z.string().check(z.trim()),
   message: z.string().check(z.trim(), z.minLength(1, "Message is required")),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { acceptedQuality, chooseContentCoding } from "./content-coding";
 
 const everything = () => true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { currentYear, formatDate } from "./format-date";
 
 describe("formatDate", () => {

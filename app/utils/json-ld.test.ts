@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { serializeJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {

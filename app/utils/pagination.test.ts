@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageCount, pagePath, parsePageParam } from "./pagination";
 
 const parse = (query: string) => parsePageParam(new URLSearchParams(query));
@@ -14,12 +15,20 @@ describe("parsePageParam", () => {
     expect(parse("page=12")).toEqual({ kind: "page", page: 12 });
   });
 
-  it.each(["page=", "page=0", "page=-1", "page=1.5", "page=abc", "page=02", "page=1e3", "page=%201", "page=2&page=3", "page=9999999"])(
-    "calls %s malformed",
-    (query) => {
-      expect(parse(query)).toEqual({ kind: "malformed" });
-    },
-  );
+  it.each([
+    "page=",
+    "page=0",
+    "page=-1",
+    "page=1.5",
+    "page=abc",
+    "page=02",
+    "page=1e3",
+    "page=%201",
+    "page=2&page=3",
+    "page=9999999",
+  ])("calls %s malformed", (query) => {
+    expect(parse(query)).toEqual({ kind: "malformed" });
+  });
 });
 
 describe("pageCount", () => {

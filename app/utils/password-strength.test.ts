@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { passwordRequirements, passwordStrength } from "./password-strength";
 
 describe("passwordStrength", () => {

@@ -4,7 +4,9 @@
  */
 export function normalizeRequestPath(path: string): string | null {
   try {
-    return decodeURIComponent(path).toLowerCase().replace(/\/{2,}/g, "/");
+    return decodeURIComponent(path)
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/");
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext as FrameworkContext, useMatches } from "react-router";
+
 import { useHydrated } from "~/utils/use-hydrated";
 
 /*
@@ -32,7 +33,13 @@ export function LowPriorityScriptPreloads({ nonce }: { nonce?: string }) {
   for (const match of matches) {
     const route = manifest.routes[match.id];
     if (!route) continue;
-    for (const href of [route.module, route.clientActionModule, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])]) {
+    for (const href of [
+      route.module,
+      route.clientActionModule,
+      route.clientLoaderModule,
+      route.hydrateFallbackModule,
+      ...(route.imports ?? []),
+    ]) {
       if (href) hrefs.add(href);
     }
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { agency } from "~/config/agency";
+
 import { pageMeta, publicUrlFromMatches } from "./seo";
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
@@ -25,19 +27,29 @@ describe("pageMeta", () => {
 
   it("adds an Open Graph image only when there is one", () => {
     expect(find(tags, "property", "og:image")).toBeUndefined();
-    const withImage = pageMeta("https://x.test", { title: "A", description: "B", path: "/news/a", type: "article", image: "https://img.test/a.jpg" });
+    const withImage = pageMeta("https://x.test", {
+      title: "A",
+      description: "B",
+      path: "/news/a",
+      type: "article",
+      image: "https://img.test/a.jpg",
+    });
     expect(find(withImage, "property", "og:image")?.content).toBe("https://img.test/a.jpg");
     expect(find(withImage, "property", "og:type")?.content).toBe("article");
   });
 
   it("keeps a full title as given", () => {
-    expect(pageMeta("", { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({ title: "Home title" });
+    expect(pageMeta("", { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({
+      title: "Home title",
+    });
   });
 });
 
 describe("publicUrlFromMatches", () => {
   it("reads the public layout's loader data", () => {
-    expect(publicUrlFromMatches([{ id: "root" }, { id: "routes/_public", loaderData: { publicUrl: "https://a.test" } }])).toBe("https://a.test");
+    expect(
+      publicUrlFromMatches([{ id: "root" }, { id: "routes/_public", loaderData: { publicUrl: "https://a.test" } }]),
+    ).toBe("https://a.test");
     expect(publicUrlFromMatches([undefined, { id: "root" }])).toBe("");
   });
 });

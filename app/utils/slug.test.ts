@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_SLUG, slugCandidate, slugify, SLUG_PATTERN } from "./slug";
+
+import { FALLBACK_SLUG, SLUG_PATTERN, slugCandidate, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -38,9 +39,12 @@ describe("slugify", () => {
     expect(slugify(title)).toBe(slug);
   });
 
-  it.each(["!!!", "🚀🚀", "— … —", "日本語", "", "   "])("gives nothing for a title without a usable character: %j", (title) => {
-    expect(slugify(title)).toBe("");
-  });
+  it.each(["!!!", "🚀🚀", "— … —", "日本語", "", "   "])(
+    "gives nothing for a title without a usable character: %j",
+    (title) => {
+      expect(slugify(title)).toBe("");
+    },
+  );
 
   it("always gives the form a typed slug must have", () => {
     for (const title of ["Hello, World!", "--a--b--", "Ünïcödé Straße", "x", "2026"]) {

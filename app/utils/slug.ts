@@ -1,5 +1,15 @@
 /** Latin letters that Unicode does not decompose into a base letter and an accent. */
-const LATIN_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th", ı: "i" };
+const LATIN_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  þ: "th",
+  ı: "i",
+};
 
 /**
  * SPEC.md section 5: lowercase, each run of non-alphanumerics becomes one hyphen,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { agency } from "~/config/agency";
+
 import { employmentAgencyJsonLd, faqPageJsonLd, newsArticleJsonLd } from "./structured-data";
 
 describe("employmentAgencyJsonLd", () => {
@@ -25,7 +27,9 @@ describe("employmentAgencyJsonLd", () => {
 describe("faqPageJsonLd", () => {
   it("lists each question with its answer", () => {
     const ld = faqPageJsonLd([{ question: "Q?", answer: "A." }]);
-    expect(ld.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(ld.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 });
 
@@ -53,6 +57,8 @@ describe("newsArticleJsonLd", () => {
   });
 
   it("includes the featured image when there is one", () => {
-    expect(newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "").image).toEqual(["https://img.test/a.jpg"]);
+    expect(newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "").image).toEqual([
+      "https://img.test/a.jpg",
+    ]);
   });
 });

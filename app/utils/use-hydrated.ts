@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * the admin's buttons that only work with JavaScript stay disabled, so no click is lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
