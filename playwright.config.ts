@@ -47,7 +47,8 @@ export default defineConfig({
     ].join(" && "),
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Four servers start at once, each creating its database: slow on a busy two-core machine.
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
