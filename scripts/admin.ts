@@ -9,7 +9,8 @@
  */
 import readline from "node:readline";
 import { Writable } from "node:stream";
-import { parseArgs } from "node:util";
+
+import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 
 // The database and auth modules are loaded only when there is work to do, so that a
 // usage error or --help answers at once.
@@ -28,7 +29,6 @@ Passwords have at least 8 characters.
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR
 (default ./data). The embedded database admits one process: stop the server first.`;
 
-class UsageError extends Error {}
 /** A mistake the operator can fix, reported as one line. */
 class CliError extends Error {}
 
@@ -84,22 +84,16 @@ async function passwordFrom(option: string | undefined): Promise<string> {
 }
 
 async function run(argv: string[]): Promise<string> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        email: { type: "string" },
-        password: { type: "string" },
-        name: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseArguments({
+    args: argv,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: true,
+  });
   const command = positionals[0];
   if (values.help) throw new UsageError("");
   if (!command) throw new UsageError("No command given.");
@@ -126,15 +120,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-try {
-  console.log(await run(process.argv.slice(2)));
-  process.exit(0);
-} catch (error) {
-  if (error instanceof UsageError) {
-    if (error.message) console.error(`error: ${error.message}\n`);
-    console.error(USAGE);
-    process.exit(error.message ? 1 : 0);
-  }
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+await runCommandLine(run, USAGE);

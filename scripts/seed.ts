@@ -8,7 +8,8 @@
  * Refuses a database that already holds FAQs or posts: it never adds to or changes real content.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
+
+import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 
 const USAGE = `Usage: npm run seed [-- --faqs N] [--posts N]
 
@@ -16,8 +17,6 @@ Fills the server's database (DATABASE_URL, or the embedded one in DATA_DIR, defa
 ./data) with sample FAQs and news posts for development: by default 100 FAQs and
 1,000 posts, one in twenty of each a draft. Refuses a database that already holds
 FAQs or posts. The embedded database admits one process: stop the server first.`;
-
-class UsageError extends Error {}
 
 const drafts = (count: number) => `${count} ${count === 1 ? "draft" : "drafts"}`;
 
@@ -30,15 +29,10 @@ function count(value: string | undefined, fallback: number, name: string, max: n
 }
 
 async function run(argv: string[]): Promise<string> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { faqs: { type: "string" }, posts: { type: "string" }, help: { type: "boolean", short: "h" } },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseArguments({
+    args: argv,
+    options: { faqs: { type: "string" }, posts: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
   if (values.help) throw new UsageError("");
   // Loaded once the arguments are good, so that --help answers at once.
   const { ExistingContentError, maxSampleFaqs, seedEmptyDatabase } = await import("./sample-content/write");
@@ -78,15 +72,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-try {
-  console.log(await run(process.argv.slice(2)));
-  process.exit(0);
-} catch (error) {
-  if (error instanceof UsageError) {
-    if (error.message) console.error(`error: ${error.message}\n`);
-    console.error(USAGE);
-    process.exit(error.message ? 1 : 0);
-  }
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+await runCommandLine(run, USAGE);
