@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+
+import { getDb } from "~/db/client.server";
+import { account, user } from "~/db/schema";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { getAuth } from "./auth.server";
@@ -43,6 +47,55 @@ describeEachEngine("staff accounts", () => {
       StaffAccountError,
     );
     expect((await signIn("boss@example.com", "s3cret-pass")).status).toBe(200);
+  });
+
+  it("writes the user and its credential together: a failed credential leaves no account", async () => {
+    // The credential row's insert fails (as a crash between the two writes would cut it off).
+    await getDb().execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_credential() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'credential refused by the test'; END $$`),
+    );
+    await getDb().execute(
+      sql.raw(
+        "CREATE TRIGGER refuse_credential BEFORE INSERT ON account FOR EACH ROW EXECUTE FUNCTION refuse_credential()",
+      ),
+    );
+    try {
+      await expect(createStaffAccount({ email: "half@example.com", password: "long enough" })).rejects.toThrow();
+      expect(await getDb().select().from(user)).toEqual([]);
+    } finally {
+      await getDb().execute(sql.raw("DROP TRIGGER refuse_credential ON account"));
+      await getDb().execute(sql.raw("DROP FUNCTION refuse_credential()"));
+    }
+    await createStaffAccount({ email: "half@example.com", password: "long enough" });
+    expect((await signIn("half@example.com", "long enough")).status).toBe(200);
+  });
+
+  it("takes part in the caller's transaction, and rolls back with it", async () => {
+    await expect(
+      getDb().transaction(async (tx) => {
+        await createStaffAccount({ email: "tx@example.com", password: "long enough" }, tx);
+        expect(await tx.select().from(account)).toHaveLength(1);
+        throw new Error("the caller's next write failed");
+      }),
+    ).rejects.toThrow("the caller's next write failed");
+    expect(await getDb().select().from(user)).toEqual([]);
+    expect(await getDb().select().from(account)).toEqual([]);
+  });
+
+  it("repairs the ADMIN_EMAIL admin left without a password by an interrupted first start", async () => {
+    const admin = { email: "boss@example.com", password: "s3cret-pass" };
+    // What a first start killed between the user row and its credential left behind.
+    await getDb()
+      .insert(user)
+      .values({ id: "half-made", name: "Administrator", email: "boss@example.com", emailVerified: true });
+    expect(await ensureConfiguredAdmin(admin)).toBe(
+      "admin boss@example.com had no password (an interrupted first start): set it from ADMIN_PASSWORD",
+    );
+    expect((await signIn("boss@example.com", "s3cret-pass")).status).toBe(200);
+    expect(await ensureConfiguredAdmin(admin)).toBe("admin boss@example.com already exists");
+    expect(await getDb().select().from(account)).toHaveLength(1);
   });
 
   it("has no public sign-up", async () => {

@@ -1,3 +1,9 @@
+import { eq } from "drizzle-orm";
+
+import { getDb } from "~/db/client.server";
+import { user as userTable } from "~/db/schema";
+
+import { withAuthTransaction, type AuthContext, type DatabaseTransaction } from "./auth-transaction.server";
 import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 
 /*
@@ -33,29 +39,46 @@ export async function findStaffByEmail(email: string) {
   return found?.user ?? null;
 }
 
-/** Creates a staff account; refuses a short password or an email that already has an account. */
-export async function createStaffAccount(input: { email: string; password: string; name?: string }) {
+/**
+ * Creates a staff account; refuses a short password or an email that already has an account.
+ * The user and its credential are written in one transaction: a crash between the two must
+ * never leave an account that exists but cannot sign in. Pass `tx` to make the account part
+ * of a larger transaction (e.g. with an activity-log row).
+ */
+export async function createStaffAccount(
+  input: { email: string; password: string; name?: string },
+  tx?: DatabaseTransaction,
+) {
   const email = normaliseEmail(input.email);
   checkPassword(input.password);
-  const ctx = await (await getAuth()).$context;
-  if (await ctx.internalAdapter.findUserByEmail(email)) {
-    throw new StaffAccountError(`An account with the email ${email} already exists.`);
-  }
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email,
-      name: input.name?.trim() || email.split("@")[0]!,
-      emailVerified: true,
-    },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
+  // Hashed before the transaction: scrypt is slow, and on PGlite a transaction holds every other query.
+  const passwordHash = await (await (await getAuth()).$context).password.hash(input.password);
+  const create = (tx: DatabaseTransaction) =>
+    withAuthTransaction(tx, async (ctx) => {
+      if (await ctx.internalAdapter.findUserByEmail(email)) {
+        throw new StaffAccountError(`An account with the email ${email} already exists.`);
+      }
+      const user = await ctx.internalAdapter.createUser(
+        {
+          email,
+          name: input.name?.trim() || email.split("@")[0]!,
+          emailVerified: true,
+        },
+        { method: "admin" },
+      );
+      await linkCredential(ctx, user.id, passwordHash);
+      return user;
+    });
+  return tx ? create(tx) : getDb().transaction(create);
+}
+
+function linkCredential(ctx: AuthContext, userId: string, passwordHash: string) {
+  return ctx.internalAdapter.linkAccount({
+    userId,
     providerId: "credential",
-    accountId: user.id,
-    password: await ctx.password.hash(input.password),
+    accountId: userId,
+    password: passwordHash,
   });
-  return user;
 }
 
 /** Sets a new password and ends every session of that account. */
@@ -79,14 +102,40 @@ export async function setStaffPassword(input: { email: string; password: string 
 }
 
 /**
- * The configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) at start-up: that admin exists afterwards.
- * An existing account is left as it is (its password may have been changed since). Never
- * prints the password.
+ * The configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) at start-up: that admin exists
+ * afterwards. An existing account is left as it is (its password may have been changed
+ * since), unless it has no password at all: a first start killed between writing the user
+ * and its credential (before both were one transaction) left such an account, which nobody
+ * could sign in to; it gets ADMIN_PASSWORD. Never prints the password.
  */
 export async function ensureConfiguredAdmin(admin: { email: string; password: string } | null): Promise<string | null> {
   if (!admin) return null;
   const { email, password } = admin;
-  if (await findStaffByEmail(email)) return `admin ${normaliseEmail(email)} already exists`;
-  await createStaffAccount({ email, password, name: "Administrator" });
-  return `admin ${normaliseEmail(email)} created`;
+  const normalised = normaliseEmail(email);
+  const ctx = await (await getAuth()).$context;
+  const found = await ctx.internalAdapter.findUserByEmail(normalised, { includeAccounts: true });
+  if (!found) {
+    try {
+      await createStaffAccount({ email, password, name: "Administrator" });
+    } catch (error) {
+      // Several instances starting at once on one PostgreSQL: one of them created it first.
+      if (await ctx.internalAdapter.findUserByEmail(normalised)) return `admin ${normalised} already exists`;
+      throw error;
+    }
+    return `admin ${normalised} created`;
+  }
+  if (found.accounts.some((account) => account.providerId === "credential"))
+    return `admin ${normalised} already exists`;
+  checkPassword(password);
+  const passwordHash = await ctx.password.hash(password);
+  await getDb().transaction((tx) =>
+    withAuthTransaction(tx, async (txCtx) => {
+      // Locked and checked again: another instance starting at once may be repairing it too.
+      await tx.select({ id: userTable.id }).from(userTable).where(eq(userTable.id, found.user.id)).for("update");
+      const accounts = await txCtx.internalAdapter.findAccounts(found.user.id);
+      if (!accounts.some((account) => account.providerId === "credential"))
+        await linkCredential(txCtx, found.user.id, passwordHash);
+    }),
+  );
+  return `admin ${normalised} had no password (an interrupted first start): set it from ADMIN_PASSWORD`;
 }
