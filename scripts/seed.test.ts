@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { lockDataDir } from "~/db/data-dir-lock.server";
 
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-database";
 
@@ -39,12 +41,16 @@ describe("npm run seed", () => {
   });
 
   it("says to stop the server when it holds the embedded database", async () => {
-    // This test process stands for the running server: its pid owns the data directory's lock.
-    await writeFile(path.join(dataDir, "pglite.lock"), String(process.pid));
-    const result = await seed([], { DATA_DIR: dataDir });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`is in use by another server (pid ${process.pid})`);
-    expect(result.stderr).toContain("Stop the server, then run this command again.");
+    // This test process stands for the running server: it holds the data directory's lock.
+    const lock = await lockDataDir(dataDir);
+    try {
+      const result = await seed([], { DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is in use by another server (pid ${process.pid} on host `);
+      expect(result.stderr).toContain("Stop the server, then run this command again.");
+    } finally {
+      await lock.release();
+    }
   });
 
   it("refuses more FAQs than there are samples, before opening the database", async () => {

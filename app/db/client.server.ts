@@ -1,4 +1,4 @@
-import { access, constants, mkdir, open, readFile, unlink } from "node:fs/promises";
+import { access, constants, mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     }
   }
   const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
-  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const releaseLock = dataDir ? await lockOrExplain(dataDir) : async () => {};
   let client: PGlite;
   try {
     client = await PGlite.create(pgDir);
@@ -88,39 +89,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-function isProcessAlive(pid: number): boolean {
+async function lockOrExplain(dataDir: string): Promise<() => Promise<void>> {
   try {
-    process.kill(pid, 0);
-    return true;
+    const lock = await lockDataDir(dataDir);
+    return () => lock.release();
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (error instanceof DataDirInUseError) throw new DatabaseConfigError(error.message);
+    throw error;
   }
-}
-
-/**
- * PGlite admits one process per data directory; a second one would corrupt it. A lock
- * file holding the owner's pid refuses a second server (a stale lock of a dead process is taken over).
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const lockPath = path.join(dataDir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const file = await open(lockPath, "wx");
-      await file.writeFile(String(process.pid));
-      await file.close();
-      return () => unlink(lockPath).catch(() => {});
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
-      if (owner && owner !== process.pid && isProcessAlive(owner)) {
-        throw new DatabaseConfigError(
-          `DATA_DIR "${dataDir}" is in use by another server (pid ${owner}); the embedded database admits one process at a time.`,
-        );
-      }
-      await unlink(lockPath).catch(() => {});
-    }
-  }
-  throw new DatabaseConfigError(`Cannot lock DATA_DIR "${dataDir}".`);
 }
 
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

@@ -81,8 +81,9 @@ describe("server process", () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("Stopped.");
     }
-    // The lock is released and the migration journal holds each migration exactly once.
-    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    // The lock is released (the kernel's lock; its file stays) and the migration journal holds each migration exactly once.
+    const { lockDataDir } = await import("~/db/data-dir-lock.server");
+    await (await lockDataDir(dataDir)).release();
     const journal = JSON.parse(
       (await import("node:fs")).readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8"),
     ) as { entries: unknown[] };
@@ -146,7 +147,7 @@ describe("server process", () => {
 
     const sameDir = startServer({ PORT: "0", DATA_DIR: dataDir });
     expect(await sameDir.exited).toBe(1);
-    expect(sameDir.output()).toMatch(/^error: DATA_DIR ".*" is in use by another server \(pid \d+\)/m);
+    expect(sameDir.output()).toMatch(/^error: DATA_DIR ".*" is in use by another server \(pid \d+ on host .+\)/m);
 
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   }, 60_000);
