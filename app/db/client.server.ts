@@ -1,4 +1,5 @@
-import { access, constants, mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { access, constants, mkdir, rm, statfs } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +11,7 @@ import pg from "pg";
 
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
+import { STORAGE_PROBLEM_SENTENCES, storageProblemOf } from "./storage-errors";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "pglite" | "postgres";
@@ -69,13 +71,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
   const releaseLock = dataDir ? await lockOrExplain(dataDir) : async () => {};
   let client: PGlite;
+  const isNew = pgDir !== undefined && !existsSync(pgDir);
   try {
     client = await PGlite.create(pgDir);
   } catch (error) {
+    // A database this start began and could not finish holds nothing: the next start begins afresh.
+    if (isNew) await rm(pgDir, { recursive: true, force: true }).catch(() => {});
     await releaseLock();
-    throw new DatabaseConfigError(
-      `Cannot open the embedded database in "${pgDir}": ${(error as Error).message}. Is another server using this DATA_DIR?`,
-    );
+    throw new DatabaseConfigError(await describeOpenFailure(pgDir!, isNew, error));
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -87,6 +90,30 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await releaseLock();
     },
   };
+}
+
+/** A fresh embedded database takes about 40 MB (PGlite 0.5 with this schema). */
+const NEW_DATABASE_BYTES = 40 * 1024 * 1024;
+
+/** The real cause of a failed PGlite start, as one sentence (PGlite's own errors may carry no message). */
+async function describeOpenFailure(pgDir: string, isNew: boolean, error: unknown): Promise<string> {
+  const opening = `Cannot ${isNew ? "create" : "open"} the embedded database in "${pgDir}"`;
+  const problem = storageProblemOf(error);
+  if (problem === "disk-full") {
+    const free = await statfs(path.dirname(pgDir))
+      .then((stats) => stats.bavail * stats.bsize)
+      .catch(() => null);
+    const freeText = free === null ? "" : ` (${formatMegabytes(free)} free)`;
+    const need = isNew ? `; a new one needs about ${formatMegabytes(NEW_DATABASE_BYTES)}` : "";
+    return `${opening}: ${STORAGE_PROBLEM_SENTENCES[problem]}${freeText}${need}. Free some space or set DATA_DIR to a larger disk.`;
+  }
+  if (problem) return `${opening}: ${STORAGE_PROBLEM_SENTENCES[problem]}.`;
+  const detail = error instanceof Error && error.message ? error.message : String(error);
+  return `${opening}: ${detail}.`;
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
 async function lockOrExplain(dataDir: string): Promise<() => Promise<void>> {
