@@ -2,7 +2,8 @@ import type { FieldErrors } from "~/schemas/form-fields";
 
 /**
  * What every admin action answers (create, update, toggle, delete), in the browser and in
- * tests alike. Field errors come with HTTP 400; `error` with 400, 401, 403, 404 or 500.
+ * tests alike. Field errors come with HTTP 400; `error` with 400, 401, 403, 404, 500, or 503
+ * when the disk under the database cannot take the change.
  */
 export type AdminActionResult =
   | { ok: true }

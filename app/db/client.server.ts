@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   label: string;
   /** The raw pg pool when running on PostgreSQL (LISTEN/NOTIFY needs it). */
   pool?: pg.Pool;
+  /** Where the embedded database keeps its files (none in memory or on PostgreSQL). */
+  storageDir?: string;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db,
     engine: "pglite",
     label: pgDir ? `embedded PGlite in ${pgDir}` : "embedded PGlite in memory",
+    storageDir: pgDir,
     async close() {
       await client.close();
       await releaseLock();

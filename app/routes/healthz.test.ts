@@ -1,20 +1,38 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
-import { setActiveDatabase } from "~/db/client.server";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+
+import { openDatabase, setActiveDatabase } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
 
 import { createTestDatabase } from "../../tests/support/test-database";
 import { loader } from "./healthz";
 
 afterEach(() => setActiveDatabase(undefined));
 
-describe("GET /healthz", () => {
-  it("answers 200 when the database answers", async () => {
+/** A small disk to fill (a tmpfs; needs root, as in CI). */
+function mountSmallDisk(options: string): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), "health-disk-"));
+  return spawnSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir]).status === 0 ? dir : null;
+}
+const isRoot = process.getuid?.() === 0;
+const smallDisk = isRoot ? mountSmallDisk("size=120m") : null;
+const readOnlyDisk = isRoot ? mountSmallDisk("ro,size=200m") : null;
+afterAll(() => {
+  for (const disk of [smallDisk, readOnlyDisk]) if (disk) execFileSync("umount", ["-l", disk]);
+});
+
+describe("GET /healthz", { timeout: 60_000 }, () => {
+  it("answers 200 when the database answers and can write", async () => {
     const handle = await createTestDatabase("pglite");
     setActiveDatabase(handle);
     const response = await loader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", writes: "ok" });
     await handle.close();
   });
 
@@ -24,6 +42,62 @@ describe("GET /healthz", () => {
     setActiveDatabase(handle);
     const response = await loader();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+    expect(await response.json()).toMatchObject({ status: "unavailable", database: "unreachable", writes: "failing" });
   });
+
+  it.runIf(smallDisk)(
+    "answers 503 with the reason when the disk is full, and 200 again once space is freed",
+    async () => {
+      const dataDir = path.join(smallDisk!, "data");
+      const handle = await openDatabase({ engine: "pglite", dataDir });
+      await applyMigrations(handle);
+      setActiveDatabase(handle);
+      try {
+        expect((await loader()).status).toBe(200);
+        // Leave less than the reserve free (the check's answer is reused for 3 s).
+        const free = Number(execFileSync("df", ["--output=avail", "-B1", smallDisk!]).toString().split("\n")[1]);
+        writeFileSync(path.join(smallDisk!, "filler"), Buffer.alloc(free - 10 * 1024 * 1024));
+        await new Promise((resolve) => setTimeout(resolve, 3100));
+        const full = await loader();
+        expect(full.status).toBe(503);
+        expect(await full.json()).toEqual({
+          status: "unavailable",
+          database: "ok",
+          writes: "failing",
+          reason: expect.stringMatching(
+            /^the disk is full: \d+ MB free where the database lives, under the 64 MB kept in reserve$/,
+          ),
+        });
+        execFileSync("rm", [path.join(smallDisk!, "filler")]);
+        await new Promise((resolve) => setTimeout(resolve, 3100));
+        expect((await loader()).status).toBe(200);
+      } finally {
+        await handle.close();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(readOnlyDisk)(
+    "answers 503 when the database's directory is on a read-only file system",
+    async () => {
+      // PGlite keeps its files open, so its own disk cannot be remounted read-only under it: the
+      // check is pointed at a read-only mount instead.
+      const handle = { ...(await openDatabase({ engine: "pglite", dataDir: null })), storageDir: readOnlyDisk! };
+      setActiveDatabase(handle);
+      try {
+        const response = await loader();
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          status: "unavailable",
+          database: "ok",
+          writes: "failing",
+          reason: "the file system is read-only",
+        });
+      } finally {
+        await handle.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -4,6 +4,7 @@
  * of the routes above them (the root's, then the admin layout's), so that the guard, the
  * same-origin check and the private headers apply as they do in the app.
  */
+import { sql } from "drizzle-orm";
 import {
   createStaticHandler,
   isRouteErrorResponse,
@@ -15,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { getAuth } from "~/auth/auth.server";
 import { createStaffAccount } from "~/auth/staff-accounts.server";
 import { getConfig } from "~/config/env.server";
+import { getDb } from "~/db/client.server";
 import { middleware as rootMiddleware } from "~/root";
 import { middleware as adminLayoutMiddleware } from "~/routes/admin/route";
 
@@ -127,7 +129,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * A content admin's action (FAQs, posts) refuses every intent before writing anything: 401
- * when signed out, 403 from another site or from nowhere, even with a valid session.
+ * when signed out, 403 from another site or from nowhere, even with a valid session; 503
+ * with a sentence (never 500) when the disk under the database cannot take the write.
  */
 export function describeRefusalsOfEveryIntent<Row extends { id: string }>(options: {
   path: string;
@@ -136,10 +139,12 @@ export function describeRefusalsOfEveryIntent<Row extends { id: string }>(option
   createForm: Record<string, string>;
   seed: () => Promise<Row>;
   listAll: () => Promise<Row[]>;
+  /** The table the rows live in, for a disk that fills up under it. */
+  table: string;
   /** The signed-in staff member's Cookie header (set up by the test file). */
   cookie: () => string;
 }): void {
-  const { path, action, createForm, seed, listAll, cookie } = options;
+  const { path, action, createForm, seed, listAll, table, cookie } = options;
   const everyIntent = (id: string): Record<string, string>[] => [
     { ...createForm },
     { ...createForm, intent: "update", id },
@@ -164,6 +169,31 @@ export function describeRefusalsOfEveryIntent<Row extends { id: string }>(option
         expect((await post(form, { cookie: cookie(), origin: EVIL_ORIGIN })).status, form.intent).toBe(403);
         // No Origin and no Referer: not provably ours either.
         expect((await post(form, { cookie: cookie(), origin: null })).status, form.intent).toBe(403);
+      }
+      expect(await listAll()).toEqual([existing]);
+    });
+
+    it("answers 503 with a sentence to every intent when the disk is full, never 500", async () => {
+      const existing = await seed();
+      // The database's own error for a full disk (SQLSTATE 53100), raised by the write itself.
+      await getDb().execute(
+        sql.raw(`CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`),
+      );
+      await getDb().execute(
+        sql.raw(`CREATE TRIGGER disk_is_full BEFORE INSERT OR UPDATE OR DELETE ON ${table}
+          FOR EACH ROW EXECUTE FUNCTION disk_is_full()`),
+      );
+      try {
+        for (const form of everyIntent(existing.id)) {
+          expect(await post(form, { cookie: cookie() }), form.intent).toMatchObject({
+            status: 503,
+            body: { ok: false, error: expect.stringMatching(/^The change was not saved: the disk is full/) },
+          });
+        }
+      } finally {
+        await getDb().execute(sql.raw(`DROP TRIGGER disk_is_full ON ${table}`));
+        await getDb().execute(sql.raw("DROP FUNCTION disk_is_full()"));
       }
       expect(await listAll()).toEqual([existing]);
     });

@@ -68,6 +68,7 @@ describeEachEngine("admin FAQs route", () => {
     createForm: validForm,
     seed: () => seed(),
     listAll: listAllFaqs,
+    table: "faqs",
     cookie: () => cookie,
   });
 

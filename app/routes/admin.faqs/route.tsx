@@ -1,5 +1,6 @@
 import { runContentAction } from "~/admin/content-actions.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
+import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { agency } from "~/config/agency";
@@ -24,7 +25,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runContentAction(await request.formData(), faqActions);
+  // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
+  return refuseWhenStorageFails(async () => runContentAction(await request.formData(), faqActions));
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -133,6 +133,7 @@ describeEachEngine("admin posts route", () => {
     createForm: validForm,
     seed: () => seed(),
     listAll: () => listAllPosts(),
+    table: "blog_posts",
     cookie: () => cookie,
   });
 

@@ -2,6 +2,7 @@ import { redirect, useNavigate } from "react-router";
 
 import { runContentAction } from "~/admin/content-actions.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
+import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
@@ -42,7 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runContentAction(await request.formData(), postActions);
+  // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
+  return refuseWhenStorageFails(async () => runContentAction(await request.formData(), postActions));
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
