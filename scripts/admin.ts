@@ -3,6 +3,7 @@
  *
  *   npm run admin -- create --email E [--password P] [--name N]
  *   npm run admin -- set-password --email E [--password P]
+ *   npm run admin -- backup --out FILE | restore --in FILE [--replace]
  *
  * Opens the server's database (DATABASE_URL, or the embedded one in DATA_DIR), applies
  * pending migrations, and does one thing. Errors are one line on stderr, exit code 1.
@@ -10,6 +11,7 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 
+import { BACKUP_USAGE, isBackupCommand, runBackupCommand } from "./admin-backup";
 import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 
 // The database and auth modules are loaded only when there is work to do, so that a
@@ -21,6 +23,7 @@ Commands:
                  Create an admin account. Refuses an email that already has one.
   set-password   --email E [--password P]
                  Set a new password for an account and end all its sessions.
+${BACKUP_USAGE}
 
 Without --password, the password is asked for (hidden) when run in a terminal, or
 read as one line from standard input otherwise (e.g. piped from a secrets manager).
@@ -84,6 +87,7 @@ async function passwordFrom(option: string | undefined): Promise<string> {
 }
 
 async function run(argv: string[]): Promise<string> {
+  if (isBackupCommand(argv.find((arg) => !arg.startsWith("-")))) return runBackupCommand(argv);
   const { values, positionals } = parseArguments({
     args: argv,
     options: {

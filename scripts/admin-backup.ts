@@ -1,0 +1,66 @@
+/**
+ * `npm run admin -- backup --out FILE` and `restore --in FILE [--replace]`: the whole site in
+ * one engine-independent archive, and back (app/backup/).
+ */
+import path from "node:path";
+
+import { parseArguments, UsageError } from "./support/cli";
+
+export const BACKUP_USAGE = `  backup         --out FILE
+                 Write everything (content, media, settings, staff accounts; not
+                 sessions) to FILE, readable by you only: it holds password hashes.
+  restore        --in FILE [--replace]
+                 Load FILE into an empty database of either engine. --replace
+                 deletes what the database holds first.`;
+
+export function isBackupCommand(command: string | undefined): command is "backup" | "restore" {
+  return command === "backup" || command === "restore";
+}
+
+/** Runs backup or restore on the server's database; the database modules load only once the arguments are right. */
+export async function runBackupCommand(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArguments({
+    args: argv,
+    options: { out: { type: "string" }, in: { type: "string" }, replace: { type: "boolean" } },
+    allowPositionals: true,
+  });
+  const command = positionals[0];
+  if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
+  if (command === "backup" && (!values.out || values.in || values.replace))
+    throw new UsageError("backup takes --out FILE only.");
+  if (command === "restore" && (!values.in || values.out))
+    throw new UsageError("restore takes --in FILE and optionally --replace.");
+
+  const { getConfig } = await import("~/config/env.server");
+  const { setActiveDatabase } = await import("~/db/client.server");
+  const { openServerDatabase } = await import("./support/server-database");
+  const config = getConfig();
+  const handle = await openServerDatabase();
+  try {
+    if (command === "backup") {
+      const { writeBackup } = await import("~/backup/backup.server");
+      const out = path.resolve(values.out!);
+      const secretInEnvironment = config.authSecret !== null;
+      const header = await writeBackup(handle, out, { authSecretInEnvironment: secretInEnvironment });
+      const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
+      const secret = secretInEnvironment
+        ? " The auth secret is BETTER_AUTH_SECRET and is not in the archive: keep its value with the backup."
+        : "";
+      return `Backed up ${rows} rows of ${handle.label} to ${out} (readable by you only: it holds password hashes and the auth secret).${secret}`;
+    }
+    const { restoreBackup } = await import("~/backup/restore.server");
+    const input = path.resolve(values.in!);
+    const { header, rows } = await restoreBackup(handle, input, {
+      replace: Boolean(values.replace),
+      adminEmail: config.admin?.email,
+    });
+    const secret =
+      header.authSecret === "environment"
+        ? " The site used BETTER_AUTH_SECRET when this backup was made: set the same value for the server (two-factor secrets are encrypted with it)."
+        : "";
+    return `Restored ${rows} rows from ${input} (made ${header.createdAt} on ${header.engine}) into ${handle.label}. Staff sign in again.${secret}`;
+  } finally {
+    setActiveDatabase(undefined);
+    await handle.close();
+  }
+}
