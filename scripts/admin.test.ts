@@ -106,7 +106,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
       const result = await admin(["create", "--email", "late@example.com", "--password", "long enough"]);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toMatch(
-        /^error: DATA_DIR ".+" is in use by another server \(pid \d+\).*Stop the server, then run this command again\.$/,
+        /^error: DATA_DIR ".+" is in use by another server \(pid \d+ on host .+\);.*Stop the server, then run this command again\.$/,
       );
     } finally {
       await handle.close();
