@@ -1,0 +1,94 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { installGracefulShutdown, shutdownTimesFrom } from "./graceful-shutdown";
+
+/** A server whose every request keeps the event loop busy (as rendering does), or waits. */
+const installed = new WeakMap<http.Server, ReturnType<typeof installGracefulShutdown>>();
+const shutdownOf = (server: http.Server) => installed.get(server)!;
+
+function startServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer(handler);
+  installed.set(server, installGracefulShutdown(server));
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port })));
+}
+
+function busyFor(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // The event loop is rendering: connections queue in the kernel meanwhile.
+  }
+}
+
+function get(port: number, path = "/"): Promise<{ status: number; connection: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("installGracefulShutdown", () => {
+  it("answers every request that reached the server, also those queued while the event loop was busy", async () => {
+    let draining = false;
+    const { server, port } = await startServer((req, res) => {
+      if (req.url === "/healthz") {
+        res.statusCode = draining ? 503 : 200;
+        res.end();
+        return;
+      }
+      busyFor(20);
+      res.end("ok");
+    });
+    const requests = Array.from({ length: 50 }, () => get(port));
+    // The signal arrives while the 50 are queued.
+    await new Promise((resolve) => setImmediate(resolve));
+    const stopped = shutdownOf(server)({ graceMs: 300, drainMs: 5000, onDraining: () => (draining = true) });
+    const results = await Promise.allSettled(requests);
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    expect(results.every((result) => result.status === "fulfilled" && result.value.body === "ok")).toBe(true);
+    await stopped;
+  });
+
+  it("says it is draining at once, keeps serving through the grace time with Connection: close, then stops listening", async () => {
+    let draining = false;
+    const { server, port } = await startServer((req, res) => {
+      res.statusCode = req.url === "/healthz" && draining ? 503 : 200;
+      res.end("ok");
+    });
+    const stopped = shutdownOf(server)({ graceMs: 400, drainMs: 1000, onDraining: () => (draining = true) });
+    expect(draining).toBe(true);
+    expect((await get(port, "/healthz")).status).toBe(503);
+    const during = await get(port);
+    expect(during).toMatchObject({ status: 200, connection: "close" });
+    expect(await stopped).toEqual({ forcedConnections: 0 });
+    await expect(get(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
+
+  it("lets in-flight requests finish within the drain time, and closes what is left after it", async () => {
+    const { server, port } = await startServer((req) => {
+      // Never answers: a stuck request.
+      void req;
+    });
+    const stuck = get(port).catch((error: NodeJS.ErrnoException) => error.code);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const startedAt = Date.now();
+    expect(await shutdownOf(server)({ graceMs: 0, drainMs: 300 })).toEqual({ forcedConnections: 1 });
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(await stuck).toBe("ECONNRESET");
+  });
+});
+
+describe("shutdownTimesFrom", () => {
+  it("reads whole milliseconds, with defaults, and refuses anything else in one sentence", () => {
+    expect(shutdownTimesFrom({})).toEqual({ graceMs: 5000, drainMs: 10_000 });
+    expect(shutdownTimesFrom({ SHUTDOWN_GRACE_MS: "0", SHUTDOWN_DRAIN_MS: "2500" })).toEqual({ graceMs: 0, drainMs: 2500 });
+    expect(() => shutdownTimesFrom({ SHUTDOWN_GRACE_MS: "5s" })).toThrow(
+      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 or more (got "5s").',
+    );
+  });
+});
