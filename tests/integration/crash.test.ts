@@ -37,14 +37,8 @@ async function signIn(port: number): Promise<string | null> {
     .join("; ");
 }
 
-/** Creates FAQs until stopped (or the server dies); returns the questions the server acknowledged. */
-async function writeUntilKilled(
-  port: number,
-  cookie: string,
-  prefix: string,
-  stop: { stopped: boolean },
-): Promise<string[]> {
-  const acknowledged: string[] = [];
+/** Creates FAQs until stopped (or the server dies), adding each one the server acknowledged to `acknowledged`. */
+async function writeUntilKilled(port: number, cookie: string, prefix: string, stop: { stopped: boolean }, acknowledged: string[]): Promise<void> {
   let next = 0;
   const writer = async () => {
     while (!stop.stopped) {
@@ -71,7 +65,6 @@ async function writeUntilKilled(
     }
   };
   await Promise.all([writer(), writer(), writer()]);
-  return acknowledged;
 }
 
 async function storedQuestions(target: { dataDir?: string; databaseUrl?: string }): Promise<Set<string>> {
@@ -117,12 +110,15 @@ async function crashLoop(
     const cookie = await signIn(port);
     expect(cookie, `the admin signs in after restart ${run}:\n${server.output()}`).toBeTruthy();
     const stop = { stopped: false };
-    const writing = writeUntilKilled(port, cookie!, `run${run}`, stop);
-    await sleep(randomBetween(200, 2500));
+    const before = acknowledged.length;
+    const writing = writeUntilKilled(port, cookie!, `run${run}`, stop, acknowledged);
+    // The kill falls at a random moment once writes are under way (a slow machine's first write can take seconds).
+    for (const deadline = Date.now() + 60_000; acknowledged.length === before && Date.now() < deadline; ) await sleep(50);
+    await sleep(randomBetween(0, 2000));
     server.child.kill("SIGKILL");
     await server.exited;
     stop.stopped = true;
-    acknowledged.push(...(await writing));
+    await writing;
   }
   const stored = await storedQuestions(target);
   const lost = acknowledged.filter((question) => !stored.has(question));
