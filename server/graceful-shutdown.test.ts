@@ -1,16 +1,22 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { describe, expect, it } from "vitest";
-import { installGracefulShutdown, shutdownTimesFrom } from "./graceful-shutdown";
+
+import { installGracefulShutdown } from "./graceful-shutdown";
 
 /** A server whose every request keeps the event loop busy (as rendering does), or waits. */
 const installed = new WeakMap<http.Server, ReturnType<typeof installGracefulShutdown>>();
 const shutdownOf = (server: http.Server) => installed.get(server)!;
 
-function startServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: http.Server; port: number }> {
+function startServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: http.Server; port: number }> {
   const server = http.createServer(handler);
   installed.set(server, installGracefulShutdown(server));
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port })),
+  );
 }
 
 function busyFor(ms: number): void {
@@ -80,15 +86,5 @@ describe("installGracefulShutdown", () => {
     expect(await shutdownOf(server)({ graceMs: 0, drainMs: 300 })).toEqual({ forcedConnections: 1 });
     expect(Date.now() - startedAt).toBeLessThan(2000);
     expect(await stuck).toBe("ECONNRESET");
-  });
-});
-
-describe("shutdownTimesFrom", () => {
-  it("reads whole milliseconds, with defaults, and refuses anything else in one sentence", () => {
-    expect(shutdownTimesFrom({})).toEqual({ graceMs: 5000, drainMs: 10_000 });
-    expect(shutdownTimesFrom({ SHUTDOWN_GRACE_MS: "0", SHUTDOWN_DRAIN_MS: "2500" })).toEqual({ graceMs: 0, drainMs: 2500 });
-    expect(() => shutdownTimesFrom({ SHUTDOWN_GRACE_MS: "5s" })).toThrow(
-      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 or more (got "5s").',
-    );
   });
 });

@@ -93,18 +93,3 @@ export function installGracefulShutdown(server: Server): GracefulShutdown {
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-/** SHUTDOWN_GRACE_MS and SHUTDOWN_DRAIN_MS (whole milliseconds), with their defaults. */
-export function shutdownTimesFrom(env: { SHUTDOWN_GRACE_MS?: string; SHUTDOWN_DRAIN_MS?: string }): { graceMs: number; drainMs: number } {
-  return {
-    graceMs: wholeMilliseconds("SHUTDOWN_GRACE_MS", env.SHUTDOWN_GRACE_MS, 5000),
-    drainMs: wholeMilliseconds("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 10_000),
-  };
-}
-
-function wholeMilliseconds(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, 0 or more (got "${value}").`);
-  return number;
-}

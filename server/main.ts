@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { ConfigError, getConfig, type ServerConfig } from "~/config/env.server";
 
 import { compileTrustProxy } from "./client-address";
+import { installGracefulShutdown } from "./graceful-shutdown";
 import { loadDevelopmentApp, loadProductionApp } from "./load-app";
 import { createRequestPipeline } from "./request-pipeline";
 
@@ -34,16 +35,20 @@ const config = readConfig();
 const app = config.isProduction ? await loadProductionApp() : await loadDevelopmentApp();
 
 let ready = false;
+let stopping = false;
 const pipeline = createRequestPipeline({
   trust: compileTrustProxy(config.trustProxy),
   logRequests: config.requestLog,
   isReady: () => ready,
+  isStopping: () => stopping,
   pageCache: app.pageCache,
 });
 for (const handler of app.handlers) pipeline.app.use(handler);
 
 // Listen first, so that a port in use is reported before the database is touched.
 const server = http.createServer(pipeline.listener);
+// Before the first connection: the stop needs to know every connection and what it has in flight.
+const gracefulShutdown = installGracefulShutdown(server);
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") fail(`Port ${config.port} is already in use: stop the other server or set PORT.`);
   if (error.code === "EACCES") fail(`No permission to listen on port ${config.port}: choose another PORT.`);
@@ -60,21 +65,26 @@ try {
 ready = true;
 console.log(`Server listening on http://localhost:${(server.address() as AddressInfo).port} (${started.database})`);
 
-let stopping = false;
+/**
+ * SIGTERM (from an orchestrator or a proxy's manager): /healthz answers 503 at once and the
+ * server keeps serving for SHUTDOWN_GRACE_MS, so that the proxy notices and stops sending;
+ * then the listener closes without resetting a connection that reached it, and in-flight
+ * requests get SHUTDOWN_DRAIN_MS to finish. SIGINT (Ctrl-C in a terminal) has no proxy to
+ * tell: it skips the grace.
+ */
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
-  // In-flight requests finish; idle keep-alive sockets close now; a stuck request cannot hold us forever.
-  const forced = setTimeout(() => {
-    console.error("Shut-down took longer than 10 s: closing the remaining connections.");
-    server.closeAllConnections();
-  }, 10_000);
-  forced.unref();
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeIdleConnections();
-  });
+  const graceMs = signal === "SIGTERM" ? config.shutdown.graceMs : 0;
+  console.log(
+    `${signal} received: /healthz answers 503; serving ${graceMs} ms more, then finishing in-flight requests and closing the database.`,
+  );
+  const { forcedConnections } = await gracefulShutdown({ graceMs, drainMs: config.shutdown.drainMs });
+  if (forcedConnections > 0) {
+    console.error(
+      `Shut-down: ${forcedConnections} connection(s) still busy after ${config.shutdown.drainMs} ms (SHUTDOWN_DRAIN_MS) were closed.`,
+    );
+  }
   try {
     await app.shutdown();
   } catch (error) {

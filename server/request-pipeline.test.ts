@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -17,11 +18,12 @@ afterEach(() => {
 });
 
 /** The pipeline with TRUST_PROXY as given, in front of a handler that shows what the app sees. */
-async function start(env: Record<string, string>, isReady = () => true) {
+async function start(env: Record<string, string>, isReady = () => true, isStopping = () => false) {
   const { app, listener } = createRequestPipeline({
     trust: compileTrustProxy(parseConfig(env).trustProxy),
     logRequests: false,
     isReady,
+    isStopping,
   });
   app.use((req, res) => {
     res.json({ clientIp: req.headers["x-client-ip"], protocol: req.protocol, ip: req.ip });
@@ -74,4 +76,73 @@ describe("the request pipeline", () => {
     ready = true;
     expect((await get()).response.status).toBe(200);
   });
+
+  it("answers /healthz 503 as soon as the process is stopping, and keeps serving the rest", async () => {
+    let stopping = false;
+    const get = await start(
+      {},
+      () => true,
+      () => stopping,
+    );
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    expect((await rawRequest(`${url}/healthz`)).status).toBe(200);
+    stopping = true;
+    const health = await rawRequest(`${url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(health.text)).toEqual({ status: "stopping" });
+    expect((await get()).response.status).toBe(200);
+  });
+
+  it("leaves no drain listeners piling up on a compressed response's stream (MaxListenersExceededWarning)", async () => {
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const chunks = 40;
+    const { app, listener } = createRequestPipeline({
+      trust: compileTrustProxy("none"),
+      logRequests: false,
+      isReady: () => true,
+    });
+    // What React Router's response writer does under backpressure: once("drain"), then off().
+    app.use(async (_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      for (let i = 0; i < chunks; i++) {
+        if (res.write(chunk)) continue;
+        await new Promise<void>((resolve) => {
+          const onDrain = () => {
+            res.off("drain", onDrain);
+            resolve();
+          };
+          res.once("drain", onDrain);
+        });
+      }
+      res.end();
+    });
+    server = http.createServer(listener);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        const { port } = server!.address() as AddressInfo;
+        http
+          .get({ host: "127.0.0.1", port, headers: { "accept-encoding": "gzip" }, agent: false }, (res) => {
+            const parts: Buffer[] = [];
+            res.on("data", (part: Buffer) => {
+              parts.push(part);
+              // A slow reader: backpressure reaches the server again and again.
+              res.pause();
+              setTimeout(() => res.resume(), 2);
+            });
+            res.on("end", () => resolve(Buffer.concat(parts)));
+          })
+          .on("error", reject);
+      });
+      expect(gunzipSync(body).length).toBe(chunk.length * chunks);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes("drain listeners"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { PublicPageCache } from "~/cache/page-cache.server";
 
 import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
+import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { logWhenFinished, requestLog } from "./request-log";
 import { securityHeaders, setSecurityHeaders } from "./security-headers";
 
@@ -15,6 +16,8 @@ export interface RequestPipelineOptions {
   logRequests: boolean;
   /** False until start-up is done: meanwhile every request is answered 503. */
   isReady: () => boolean;
+  /** True once the process is shutting down: /healthz answers 503 so that a proxy stops sending. */
+  isStopping?: () => boolean;
   /** Pages in memory, answered before Express (production). */
   pageCache?: PublicPageCache;
 }
@@ -34,9 +37,18 @@ function startingUp(isReady: () => boolean): RequestHandler {
   };
 }
 
+/** The health check while shutting down, before the app (which would still say 200). */
+function stoppingHealthCheck(isStopping: () => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!isStopping() || req.path !== "/healthz") return next();
+    res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+  };
+}
+
 /**
  * What every request goes through, in production, in development and in the tests: security
- * headers, the client's address, compression, the request log, the start-up gate. Public
+ * headers, the client's address, compression, the request log, the start-up gate, the
+ * health check's answer while shutting down. Public
  * pages the page cache holds are answered before Express, with the same headers and log
  * line: for a page already in memory, routing through Express would cost more than the
  * answer itself.
@@ -45,6 +57,7 @@ export function createRequestPipeline({
   trust,
   logRequests,
   isReady,
+  isStopping = () => false,
   pageCache,
 }: RequestPipelineOptions): RequestPipeline {
   const app = express();
@@ -53,8 +66,10 @@ export function createRequestPipeline({
   app.use(securityHeaders(trust));
   app.use(clientAddressHeader(trust));
   app.use(compression());
+  app.use(forwardDrainListenerRemoval);
   if (logRequests) app.use(requestLog);
   app.use(startingUp(isReady));
+  app.use(stoppingHealthCheck(isStopping));
 
   const listener: RequestListener = (req, res) => {
     const started = logRequests ? process.hrtime.bigint() : undefined;

@@ -34,6 +34,7 @@ describe("the configuration", () => {
       admin: null,
       requestLog: true,
       pageCache: false,
+      shutdown: { graceMs: 5000, drainMs: 10_000 },
       externalLinks: { onlineApplication: "https://apply.example.com" },
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -145,6 +146,17 @@ describe("the configuration", () => {
     expect(parseConfig({ NODE_ENV: "development", PAGE_CACHE: "on" }).pageCache).toBe(true);
     expect(parseConfig({ REQUEST_LOG: "off" }).requestLog).toBe(false);
     expect(problemsOf({ REQUEST_LOG: "quiet" })).toEqual(['REQUEST_LOG must be on or off (got "quiet").']);
+  });
+
+  it("reads the shut-down's grace and drain times in whole milliseconds", () => {
+    expect(parseConfig({ SHUTDOWN_GRACE_MS: "0", SHUTDOWN_DRAIN_MS: "2500" }).shutdown).toEqual({
+      graceMs: 0,
+      drainMs: 2500,
+    });
+    expect(problemsOf({ SHUTDOWN_GRACE_MS: "5s", SHUTDOWN_DRAIN_MS: "-1" })).toEqual([
+      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 or more (got "5s").',
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, 0 or more (got "-1").',
+    ]);
   });
 
   it("overrides the external links, which must be web addresses", () => {

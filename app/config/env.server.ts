@@ -39,6 +39,15 @@ export interface ServerConfig {
   externalLinks: ExternalLinks;
   requestLog: boolean;
   pageCache: boolean;
+  /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
+  shutdown: ShutdownTimes;
+}
+
+export interface ShutdownTimes {
+  /** SHUTDOWN_GRACE_MS: how long to keep serving, /healthz answering 503, so a proxy stops sending. */
+  graceMs: number;
+  /** SHUTDOWN_DRAIN_MS: how long in-flight requests may take once the listener is closed. */
+  drainMs: number;
 }
 
 /** A value the operator must fix; each problem is one complete sentence for the log. */
@@ -104,6 +113,17 @@ function externalLink(name: string): Check<string | undefined> {
   };
 }
 
+/** A duration in whole milliseconds, 0 or more; `fallback` when unset. */
+function milliseconds(name: string, fallback: number): Check<number> {
+  return (value) => {
+    if (value === undefined) return fallback;
+    if (!/^\s*\d+\s*$/.test(value)) {
+      return { problem: `${name} must be a whole number of milliseconds, 0 or more (got "${value}").` };
+    }
+    return Number(value);
+  };
+}
+
 const parsePort: Check<number> = (value) => {
   if (value === undefined) return 3000;
   const port = Number(value);
@@ -165,6 +185,8 @@ export const environmentSchema = z.object({
   EMPLOYEE_PORTAL_URL: checked(externalLink("EMPLOYEE_PORTAL_URL")),
   REQUEST_LOG: checked(onOff("REQUEST_LOG")),
   PAGE_CACHE: checked(onOff("PAGE_CACHE")),
+  SHUTDOWN_GRACE_MS: checked(milliseconds("SHUTDOWN_GRACE_MS", 5000)),
+  SHUTDOWN_DRAIN_MS: checked(milliseconds("SHUTDOWN_DRAIN_MS", 10_000)),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -199,6 +221,7 @@ function toConfig(env: Environment): ServerConfig {
     requestLog: env.REQUEST_LOG ?? true,
     // In development every change of code must show at once.
     pageCache: env.PAGE_CACHE ?? isProduction,
+    shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
   };
 }
 

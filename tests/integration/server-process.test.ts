@@ -31,7 +31,15 @@ afterEach(() => {
 function startServer(env: Record<string, string>): Running {
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", REQUEST_LOG: "off", DATABASE_URL: "", ...env },
+    // No proxy to warn before closing here: SIGTERM skips the grace (SHUTDOWN_GRACE_MS).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      REQUEST_LOG: "off",
+      DATABASE_URL: "",
+      SHUTDOWN_GRACE_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
