@@ -9,8 +9,10 @@ import { createRequestHandler } from "@react-router/express";
 import { ensureConfiguredAdmin } from "~/auth/staff-accounts.server";
 import { startCacheInvalidation, type CacheInvalidation } from "~/cache/cache-invalidation.server";
 import { PublicPageCache } from "~/cache/page-cache.server";
+import { PageStore } from "~/cache/page-store.server";
+import { reachabilityProbe } from "~/cache/stale-if-error";
 import { getConfig } from "~/config/env.server";
-import { getDatabaseHandle, openDatabase, setActiveDatabase } from "~/db/client.server";
+import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { describeMailConfig } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
@@ -19,8 +21,15 @@ import { routerContextFor } from "./router-context";
 
 const config = getConfig();
 
-/** Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup(). */
-export const pageCache = config.pageCache ? new PublicPageCache() : undefined;
+/**
+ * Rendered public pages kept in memory (PAGE_CACHE); content writes clear it, see startup().
+ * While the database does not answer, pages that fail are served from it (stale-if-error).
+ */
+export const pageCache = config.pageCache
+  ? new PublicPageCache(new PageStore(), {
+      databaseReachable: reachabilityProbe(() => pingDatabase(getDatabaseHandle(), 1000)),
+    })
+  : undefined;
 
 export const handler = createRequestHandler({
   build: () => import("virtual:react-router/server-build"),

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { onContentChange, type ContentChange } from "~/models/content-events.server";
 
 import type { PageStore } from "./page-store.server";
+import { reconnectDelayMs } from "./stale-if-error";
 
 /*
  * Every content write clears the whole page cache. Clearing only the pages a write touches
@@ -18,7 +19,9 @@ import type { PageStore } from "./page-store.server";
  * With PostgreSQL several instances may serve the site: each write is announced on a
  * NOTIFY channel, and every instance LISTENs on a dedicated connection and clears its own
  * cache. While that connection is down (before it first connects, or after it drops) a
- * notification could be missed, so the cache is paused: pages are rendered, not stored.
+ * notification could be missed, so the cache is paused: pages are rendered, not stored, and
+ * what it held is kept only as the last good copies for a database outage (stale-if-error.ts).
+ * The connection is retried within 2 s at most, so that caching resumes soon after an outage.
  */
 
 export const contentChannel = "page_cache_content_changed";
@@ -34,7 +37,7 @@ export interface CacheInvalidationOptions {
   store: PageStore;
   /** Where this instance hears about its own writes; the models' content events by default. */
   subscribe?: (listener: (change: ContentChange) => void) => () => void;
-  /** First delay before reconnecting the listener; doubles up to 30 s. */
+  /** First delay before reconnecting the listener; doubles up to 2 s. */
   reconnectDelayMs?: number;
   log?: (message: string) => void;
 }
@@ -44,8 +47,6 @@ export interface CacheInvalidation {
   readonly ready: Promise<void>;
   stop(): Promise<void>;
 }
-
-const maxReconnectDelayMs = 30_000;
 
 export function startCacheInvalidation(options: CacheInvalidationOptions): CacheInvalidation {
   const { handle, store, subscribe = onContentChange, log = (message) => console.error(message) } = options;
@@ -80,7 +81,7 @@ export function startCacheInvalidation(options: CacheInvalidationOptions): Cache
     onLost() {
       store.pause();
     },
-    reconnectDelayMs: options.reconnectDelayMs ?? 500,
+    reconnectDelayMs: options.reconnectDelayMs ?? 250,
     log,
   });
   const ready = listener.start();
@@ -107,14 +108,14 @@ class ChangeListener {
   #client: pg.Client | undefined;
   #stopped = false;
   #timer: NodeJS.Timeout | undefined;
-  #delay: number;
+  /** Failed attempts since the last connection. */
+  #attempt = 0;
   #firstConnection: { resolve: () => void; promise: Promise<void> };
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly events: ChangeListenerEvents,
   ) {
-    this.#delay = events.reconnectDelayMs;
     let resolve!: () => void;
     const promise = new Promise<void>((r) => (resolve = r));
     this.#firstConnection = { resolve, promise };
@@ -170,14 +171,14 @@ class ChangeListener {
       return;
     }
     this.#client = client;
-    this.#delay = this.events.reconnectDelayMs;
+    this.#attempt = 0;
     this.events.onListening();
     this.#firstConnection.resolve();
   }
 
   #scheduleReconnect(): void {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#connect(), this.#delay);
-    this.#delay = Math.min(this.#delay * 2, maxReconnectDelayMs);
+    const delay = reconnectDelayMs(this.#attempt++, { initialMs: this.events.reconnectDelayMs });
+    this.#timer = setTimeout(() => void this.#connect(), delay);
   }
 }

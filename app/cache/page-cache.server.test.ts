@@ -340,6 +340,83 @@ describe("the public page cache", () => {
   });
 });
 
+describe("the page cache while the database does not answer", () => {
+  /**
+   * A site whose pages fail like the app's during an outage: /faqs answers 503 with an empty
+   * list, an article 500 (its error page), while `database.up` is false.
+   */
+  async function startOutageSite() {
+    const database = { up: true };
+    const pageCache = new PublicPageCache(undefined, { databaseReachable: async () => database.up });
+    let render = 0;
+    const route: TestRoute = (_request, url) => {
+      render++;
+      if (database.up) return documentResponse(`<h1>${url.pathname} render ${render}</h1>`);
+      if (url.pathname === "/faqs") return documentResponse("<p>No FAQs available</p>", { status: 503 });
+      return documentResponse("<h1>Something went wrong</h1>", { status: 500 });
+    };
+    server = await startTestSite(route, { pageCache });
+    return { server, store: pageCache.store, database };
+  }
+
+  it("serves the last good copy, marked STALE and kept by no cache, while the change listener is down", async () => {
+    const { server, store, database } = await startOutageSite();
+    const good = await server.get("/faqs");
+    const article = await server.get("/news/welders");
+    // The outage: the listener goes first (the store pauses), then every render fails.
+    store.pause();
+    database.up = false;
+    for (const [path, before] of [
+      ["/faqs", good],
+      ["/news/welders", article],
+    ] as const) {
+      const stale = await server.get(path);
+      expect(stale.status, path).toBe(200);
+      expect(status(stale), path).toBe("STALE");
+      expect(stale.headers["cache-control"], path).toBe("no-store");
+      expect(stale.text, path).toBe(before.text);
+    }
+  });
+
+  it("answers 503 (never 500) with the rendered page for a page it holds no copy of", async () => {
+    const { server, database } = await startOutageSite();
+    database.up = false;
+    const article = await server.get("/news/never-seen");
+    expect(article.status).toBe(503);
+    expect(article.headers["retry-after"]).toBe("30");
+    expect(article.headers["cache-control"]).toBe("no-store");
+    expect(article.text).toContain("Something went wrong");
+    expect((await server.get("/faqs")).status).toBe(503);
+    // Signed in: no shared copy, but no 500 either.
+    expect((await server.get("/news/x", { cookie: "better-auth.session_token=abc" })).status).toBe(503);
+  });
+
+  it("passes a failure on as it is while the database answers", async () => {
+    // A page whose render is broken, not the database: the error stays visible.
+    const pageCache = new PublicPageCache(undefined, { databaseReachable: async () => true });
+    server = await startTestSite(() => documentResponse("<h1>Something went wrong</h1>", { status: 500 }), {
+      pageCache,
+    });
+    expect((await server.get("/news/welders")).status).toBe(500);
+  });
+
+  it("renders afresh as soon as the database answers, and stores again once the listener is back", async () => {
+    const { server, store, database } = await startOutageSite();
+    await server.get("/faqs");
+    store.pause();
+    database.up = false;
+    expect(status(await server.get("/faqs"))).toBe("STALE");
+    database.up = true;
+    const fresh = await server.get("/faqs");
+    expect(fresh.status).toBe(200);
+    expect(status(fresh)).not.toBe("STALE");
+    expect(fresh.text).toContain("render 3");
+    store.resume();
+    expect(status(await server.get("/faqs"))).toBe("MISS");
+    expect(status(await server.get("/faqs"))).toBe("HIT");
+  });
+});
+
 describe("the page cache when clients go away", () => {
   /** Leaves a request for `path` after `leaveAfterMs`, then waits a little. */
   async function abandon(path: string, headers: Record<string, string>, leaveAfterMs: number) {

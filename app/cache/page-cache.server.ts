@@ -6,6 +6,12 @@ import { chooseContentCoding } from "~/utils/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
 
 import { PageStore, type CachedPage } from "./page-store.server";
+import {
+  answerForRender,
+  OUTAGE_CACHE_CONTROL,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  STALE_CACHE_STATUS,
+} from "./stale-if-error";
 
 /*
  * The page cache for public HTML (and the XML/text feeds): a root route middleware. A
@@ -13,6 +19,8 @@ import { PageStore, type CachedPage } from "./page-store.server";
  * and served from there with an ETag (304 on If-None-Match) and a Cache-Control that lets a
  * CDN keep it briefly. Content writes clear the cache (cache-invalidation.server.ts). The
  * server also answers the pages it holds before any routing (`serveCached`, server/main.ts).
+ * While the database does not answer, a page that fails to render is answered with its last
+ * good copy, or 503 (stale-if-error.ts).
  *
  * The CSP nonce: entry.server.tsx puts a fresh nonce in every rendered document and in its
  * Content-Security-Policy header. A cached page is served with the header stored beside
@@ -105,15 +113,12 @@ interface RequestFacts {
   acceptEncoding: string | null | undefined;
 }
 
-function answerFromPage(
-  store: PageStore,
-  page: CachedPage,
-  request: RequestFacts,
-  status: "HIT" | "MISS",
-): CachedAnswer {
+type CacheStatus = "HIT" | "MISS" | typeof STALE_CACHE_STATUS;
+
+function answerFromPage(store: PageStore, page: CachedPage, request: RequestFacts, status: CacheStatus): CachedAnswer {
   const headers: Record<string, string> = {
     ...page.headers,
-    "cache-control": publicCacheControl,
+    "cache-control": status === STALE_CACHE_STATUS ? OUTAGE_CACHE_CONTROL : publicCacheControl,
     [cacheStatusHeader.toLowerCase()]: status,
     vary: "Accept-Encoding",
     etag: page.etag,
@@ -149,12 +154,34 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
+/** A failed render's answer during an outage, when no copy is held: 503 with what was rendered. */
+function unavailable(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", OUTAGE_CACHE_CONTROL);
+  headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
+export interface PublicPageCacheOptions {
+  /**
+   * Whether the database answers, asked when a render fails (server/app.ts: a ping, reused
+   * for a second). Without it every failure is passed on as rendered.
+   */
+  databaseReachable?: () => Promise<boolean>;
+}
+
 /** The pages of one process, and the renders of them in progress. */
 export class PublicPageCache {
   // Renders in progress by key: concurrent misses for one page wait for the first render.
   readonly #inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #databaseReachable: (() => Promise<boolean>) | undefined;
 
-  constructor(readonly store: PageStore = new PageStore()) {}
+  constructor(
+    readonly store: PageStore = new PageStore(),
+    options: PublicPageCacheOptions = {},
+  ) {
+    this.#databaseReachable = options.databaseReachable;
+  }
 
   /**
    * Answers a request from memory if the page is there; false otherwise (nothing sent).
@@ -189,7 +216,7 @@ export class PublicPageCache {
     if ((request.method !== "GET" && request.method !== "HEAD") || isExcludedPath(target.split("?", 1)[0]!))
       return next();
     if (hasSessionCookie(request.headers.get("cookie")))
-      return withHeader(await next(), "Cache-Control", privateCacheControl);
+      return withHeader(await this.#unlessOutage(request, await next()), "Cache-Control", privateCacheControl);
     const stored = this.store.get(target);
     if (stored) return this.#answer(request, stored, "HIT");
 
@@ -200,11 +227,29 @@ export class PublicPageCache {
     }
     // A HEAD request renders no body: nothing to store, and nothing for others to wait for.
     // Nor does a request whose client has gone (React Router does not render for it).
-    if (request.method === "HEAD" || request.signal.aborted) return next();
+    if (request.method === "HEAD" || request.signal.aborted) return this.#unlessOutage(request, await next(), target);
     return this.#renderAndStore(request, target, next, !pending);
   }
 
-  #answer(request: Request, page: CachedPage, status: "HIT" | "MISS"): Response {
+  /**
+   * A render that failed because the database does not answer: the last good copy of the
+   * page (`key`) if one is held, else 503 (never 500). Any other response as it is.
+   */
+  async #unlessOutage(request: Request, response: Response, key?: string): Promise<Response> {
+    if (response.status < 500 || !this.#databaseReachable) return response;
+    const kept = key === undefined ? undefined : this.store.lastGood(key);
+    const answer = answerForRender({
+      status: response.status,
+      databaseReachable: await this.#databaseReachable(),
+      hasKeptCopy: kept !== undefined,
+    });
+    if (answer === "as-rendered") return response;
+    if (answer === "unavailable") return unavailable(response);
+    await response.body?.cancel();
+    return this.#answer(request, kept!, STALE_CACHE_STATUS);
+  }
+
+  #answer(request: Request, page: CachedPage, status: CacheStatus): Response {
     const facts = {
       method: request.method,
       ifNoneMatch: request.headers.get("if-none-match"),
@@ -238,7 +283,7 @@ export class PublicPageCache {
       const response = await next();
       if (!isCacheableResponse(response)) {
         settle(undefined);
-        return response;
+        return await this.#unlessOutage(request, response, key);
       }
       const body = Buffer.from(await response.arrayBuffer());
       const headers: CachedPage["headers"] = {};

@@ -95,16 +95,21 @@ describe("PageStore", () => {
     expect(store.set("/", page("fresh"), store.generation)).toBeDefined();
   });
 
-  it("holds nothing while paused, and starts empty on resume", () => {
+  it("serves and stores nothing while paused, keeps what it held as the last good copies, and starts empty on resume", () => {
     const store = new PageStore();
+    const beforePause = store.generation;
     store.set("/", page("a"), store.generation);
     store.pause();
     expect(store.paused).toBe(true);
     expect(store.get("/")).toBeUndefined();
     expect(store.set("/", page("b"), store.generation)).toBeUndefined();
+    // A render that began before the pause is refused too.
+    expect(store.set("/other", page("b"), beforePause)).toBeUndefined();
+    expect(store.lastGood("/")?.body.toString()).toBe("a");
     const duringPause = store.generation;
     store.resume();
     expect(store.size).toBe(0);
+    expect(store.lastGood("/")).toBeUndefined();
     // A render that began while paused may have missed an invalidation: still refused.
     expect(store.set("/", page("c"), duringPause)).toBeUndefined();
     expect(store.set("/", page("d"), store.generation)).toBeDefined();

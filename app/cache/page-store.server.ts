@@ -163,18 +163,28 @@ export class PageStore {
   }
 
   /**
-   * Empties the cache and keeps it empty until resume(): for when invalidations could be
-   * missed (the PostgreSQL listener is not connected).
+   * For when invalidations could be missed (the PostgreSQL listener is not connected): until
+   * resume(), nothing is served from the cache or stored in it. What it holds stays, as the
+   * last good copies for an outage of the database (lastGood, stale-if-error.ts).
    */
   pause(): void {
-    this.clear();
+    // Renders begun before the pause must not be stored after it either.
+    this.#generation++;
     this.#paused = true;
   }
 
   resume(): void {
-    // Whatever a render stored before the pause is gone; renders begun while paused are refused.
+    // The kept copies may predate a change nobody heard about; renders begun while paused are refused.
     this.clear();
     this.#paused = false;
+  }
+
+  /**
+   * The page held under `key` whatever its age, also while paused: what was last shown, for
+   * when a render fails because the database does not answer. Not counted as a use.
+   */
+  lastGood(key: string): CachedPage | undefined {
+    return this.#entries.get(key);
   }
 
   #delete(key: string, entry: CachedPage): void {

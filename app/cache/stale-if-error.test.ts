@@ -1,42 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnreachable, reconnectDelayMs, StaleIfErrorPolicy } from "./stale-if-error";
 
-describe("StaleIfErrorPolicy", () => {
-  it("stores only while changes are heard, and drops the kept copies when the listener comes back", () => {
-    let dropped = 0;
-    const policy = new StaleIfErrorPolicy(() => dropped++);
-    expect(policy.decide({ ok: true }, false)).toEqual({ action: "send-uncached" });
-    policy.listenerConnected();
-    expect(dropped).toBe(1);
-    expect(policy.decide({ ok: true }, false)).toEqual({ action: "store" });
-    policy.listenerLost();
-    expect(policy.decide({ ok: true }, true)).toEqual({ action: "send-uncached" });
-    policy.listenerConnected();
-    policy.listenerConnected();
-    expect(dropped).toBe(2);
+import { answerForRender, reachabilityProbe, reconnectDelayMs } from "./stale-if-error";
+
+describe("answerForRender", () => {
+  it("serves the last good copy while the database is unreachable, 503 without one", () => {
+    expect(answerForRender({ status: 500, databaseReachable: false, hasKeptCopy: true })).toBe("serve-stale");
+    expect(answerForRender({ status: 503, databaseReachable: false, hasKeptCopy: true })).toBe("serve-stale");
+    expect(answerForRender({ status: 500, databaseReachable: false, hasKeptCopy: false })).toBe("unavailable");
   });
 
-  it("serves the last good copy while the database is unreachable, 503 without one, and lets other errors through", () => {
-    const policy = new StaleIfErrorPolicy(() => {});
-    policy.listenerLost();
-    expect(policy.decide({ ok: false, databaseUnreachable: true }, true)).toEqual({ action: "serve-stale" });
-    expect(policy.decide({ ok: false, databaseUnreachable: true }, false)).toEqual({ action: "unavailable" });
-    expect(policy.decide({ ok: false, databaseUnreachable: false }, true)).toEqual({ action: "error" });
+  it("lets good renders, and failures that are not the database's, through as they are", () => {
+    expect(answerForRender({ status: 200, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");
+    expect(answerForRender({ status: 404, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");
+    expect(answerForRender({ status: 500, databaseReachable: true, hasKeptCopy: true })).toBe("as-rendered");
   });
 });
 
 describe("reconnectDelayMs", () => {
   it("doubles from 250 ms and never waits more than 2 s", () => {
     expect([0, 1, 2, 3, 4, 10].map((attempt) => reconnectDelayMs(attempt))).toEqual([250, 500, 1000, 2000, 2000, 2000]);
+    expect(reconnectDelayMs(0, { initialMs: 50 })).toBe(50);
   });
 });
 
-describe("isDatabaseUnreachable", () => {
-  it("recognises a refused, dropped or shut-down PostgreSQL, also wrapped", () => {
-    expect(isDatabaseUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: Object.assign(new Error("terminating connection"), { code: "57P01" }) }))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("relation \"faqs\" does not exist"))).toBe(false);
-    expect(isDatabaseUnreachable(null)).toBe(false);
+describe("reachabilityProbe", () => {
+  it("asks at most once per period, and counts a failing check as unreachable", async () => {
+    let calls = 0;
+    let answer: boolean | Error = true;
+    const probe = reachabilityProbe(async () => {
+      calls++;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }, 50);
+    expect(await Promise.all([probe(), probe(), probe()])).toEqual([true, true, true]);
+    expect(calls).toBe(1);
+    answer = new Error("Connection terminated unexpectedly");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await probe()).toBe(false);
+    expect(calls).toBe(2);
   });
 });

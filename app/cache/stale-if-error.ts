@@ -1,90 +1,59 @@
 /**
- * What the page cache does while it cannot hear about content changes (the PostgreSQL
- * LISTEN connection is down) and while the database does not answer. Pure policy: the
- * page cache (being rebuilt as React Router middleware) asks it what to do.
+ * What the page cache does while the database does not answer (a PostgreSQL outage, a
+ * failover): the site keeps showing what it showed, rather than error pages.
  *
- * - Listener down: pages are rendered, not stored (a change could be missed), but the
- *   copies already held are kept as the last good ones.
- * - Database unreachable (a render fails): the last good copy is served, marked with
- *   `X-Page-Cache: STALE` and `Warning`-free `Cache-Control` that no CDN keeps; a page
- *   without one answers 503 with the site's friendly page, never 500.
- * - Listener back: the kept copies are dropped (changes may have been missed) and storing
- *   starts again at once; reconnecting is retried quickly (never the 30 s back-off).
+ * - While the change listener is down (PageStore.pause) pages are rendered, not stored (a
+ *   change could be missed), but the copies already held are kept as the last good ones.
+ * - A render that fails (5xx) while the database is unreachable is answered with the last
+ *   good copy, marked `X-Page-Cache: STALE` and never kept by a browser or CDN; a page
+ *   without one answers 503 (never 500) with what the site rendered (its friendly page).
+ * - Once the listener is back the kept copies are dropped (changes may have been missed) and
+ *   storing starts again at once; it is retried within 2 s, not after a long back-off.
  */
-export type ListenerState = "connected" | "disconnected";
 
-export type RenderOutcome = { ok: true } | { ok: false; databaseUnreachable: boolean };
+export type FailedRenderAnswer =
+  | "as-rendered" // not an outage: the response goes out as it is
+  | "serve-stale" // the last good copy
+  | "unavailable"; // no copy: 503 with the rendered body
 
-export type CacheDecision =
-  | { action: "store" } // a good render while changes are heard: keep it
-  | { action: "send-uncached" } // a good render while changes may be missed: send, do not keep
-  | { action: "serve-stale" } // the render failed for want of the database: the last good copy
-  | { action: "unavailable" } // no copy: 503 with the friendly page
-  | { action: "error" }; // a failure that is not the database's: as any other error
+/** The status of a stale copy's answer in `X-Page-Cache`. */
+export const STALE_CACHE_STATUS = "STALE";
+/** Browsers and CDNs must not keep a stale copy, nor an outage's 503: they are for this moment only. */
+export const OUTAGE_CACHE_CONTROL = "no-store";
+/** How soon a client may try again after a 503 of the outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
-export const STALE_HEADER_VALUE = "STALE";
-/** Browsers and CDNs must not keep a stale copy: it is a stop-gap for this moment only. */
-export const STALE_CACHE_CONTROL = "no-store";
-
-export class StaleIfErrorPolicy {
-  private listener: ListenerState = "disconnected";
-
-  constructor(private readonly dropKeptCopies: () => void) {}
-
-  get canStore(): boolean {
-    return this.listener === "connected";
-  }
-
-  listenerConnected(): void {
-    if (this.listener === "connected") return;
-    this.listener = "connected";
-    // Copies kept while disconnected may predate a change nobody heard about.
-    this.dropKeptCopies();
-  }
-
-  listenerLost(): void {
-    this.listener = "disconnected";
-  }
-
-  decide(outcome: RenderOutcome, hasKeptCopy: boolean): CacheDecision {
-    if (outcome.ok) return { action: this.canStore ? "store" : "send-uncached" };
-    if (!outcome.databaseUnreachable) return { action: "error" };
-    return { action: hasKeptCopy ? "serve-stale" : "unavailable" };
-  }
+/** What to answer for a rendered response, given whether the database answers and a copy is held. */
+export function answerForRender(response: {
+  status: number;
+  databaseReachable: boolean;
+  hasKeptCopy: boolean;
+}): FailedRenderAnswer {
+  if (response.status < 500 || response.databaseReachable) return "as-rendered";
+  return response.hasKeptCopy ? "serve-stale" : "unavailable";
 }
 
 /**
- * The delay before the next attempt to reconnect the listener: doubling from `initialMs`, but
- * never over `maxMs` (2 s), so the cache is back within a second or two of the database.
+ * The delay before the next attempt to reconnect the change listener: doubling from
+ * `initialMs`, but never over `maxMs` (2 s), so that the cache is back within a second or
+ * two of the database rather than after a 30 s back-off.
  */
 export function reconnectDelayMs(attempt: number, { initialMs = 250, maxMs = 2000 } = {}): number {
   return Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
 }
 
-/** Errors that mean the database cannot be reached (not a bug in a page). */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 8; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-    if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+/**
+ * `check` (is the database there?) asked at most once per `ttlMs`: during an outage every
+ * failed render asks, and a database that does not answer should not be asked a hundred
+ * times a second.
+ */
+export function reachabilityProbe(check: () => Promise<boolean>, ttlMs = 1000): () => Promise<boolean> {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ttlMs) {
+      last = { at: now, answer: check().catch(() => false) };
+    }
+    return last.answer;
+  };
 }
-
-const UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "EHOSTUNREACH",
-  "57P01", // admin_shutdown
-  "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now
-  "08000", // connection_exception
-  "08003", // connection_does_not_exist
-  "08006", // connection_failure
-  "08001", // sqlclient_unable_to_establish_sqlconnection
-]);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
