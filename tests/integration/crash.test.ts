@@ -1,5 +1,5 @@
 /**
- * SIGKILL at random moments while a writer creates FAQs as fast as it can: after each
+ * SIGKILL at random moments while a writer creates FAQs and posts as fast as it can: after each
  * restart every acknowledged write is there, and the server starts every time, also when
  * killed during its first start (migrations, admin creation), after which the admin can sign in.
  * CRASH_RUNS_PGLITE / CRASH_RUNS_POSTGRES change the number of kills (10 and 5 by default).
@@ -37,43 +37,71 @@ async function signIn(port: number): Promise<string | null> {
     .join("; ");
 }
 
-/** Creates FAQs until stopped (or the server dies), adding each one the server acknowledged to `acknowledged`. */
-async function writeUntilKilled(port: number, cookie: string, prefix: string, stop: { stopped: boolean }, acknowledged: string[]): Promise<void> {
+/** What an acknowledged write left: a FAQ's question or a post's slug. */
+type Written = `faq:${string}` | `post:${string}`;
+
+/** The admin form that creates a FAQ or a post, and what it writes. */
+function creation(prefix: string, n: number): { path: string; form: Record<string, string>; written: Written } {
+  if (n % 2 === 0) {
+    const question = `${prefix}-${n}`;
+    return {
+      path: "/admin/faqs",
+      form: { intent: "create", question, answer: "Written before a crash.", displayOrder: "0" },
+      written: `faq:${question}`,
+    };
+  }
+  const slug = `${prefix}-${n}`;
+  return {
+    path: "/admin/posts",
+    form: {
+      intent: "create",
+      title: `Post ${slug}`,
+      slug,
+      excerpt: "E.",
+      content: "Written before a crash.",
+      author: "Staff",
+    },
+    written: `post:${slug}`,
+  };
+}
+
+/** Creates FAQs and posts until stopped (or the server dies), adding each one the server acknowledged to `acknowledged`. */
+async function writeUntilKilled(
+  port: number,
+  cookie: string,
+  prefix: string,
+  stop: { stopped: boolean },
+  acknowledged: Written[],
+): Promise<void> {
   let next = 0;
   const writer = async () => {
     while (!stop.stopped) {
-      const question = `${prefix}-${next++}`;
-      const body = new URLSearchParams({
-        intent: "create",
-        question,
-        answer: "Written before a crash.",
-        displayOrder: "0",
-      });
-      const response = await fetch(`http://127.0.0.1:${port}/admin/faqs`, {
+      const { path, form, written } = creation(prefix, next++);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: "POST",
         headers: {
           Cookie: cookie,
           Origin: `http://127.0.0.1:${port}`,
           "Content-Type": "application/x-www-form-urlencoded",
         },
-        body,
+        body: new URLSearchParams(form),
         redirect: "manual",
       }).catch(() => null);
       if (!response) return;
       await response.arrayBuffer().catch(() => undefined);
-      if (response.status === 200) acknowledged.push(question);
+      if (response.status === 200) acknowledged.push(written);
     }
   };
   await Promise.all([writer(), writer(), writer()]);
 }
 
-async function storedQuestions(target: { dataDir?: string; databaseUrl?: string }): Promise<Set<string>> {
+const STORED = "select 'faq:' || question as written from faqs union all select 'post:' || slug from blog_posts";
+
+async function storedWrites(target: { dataDir?: string; databaseUrl?: string }): Promise<Set<string>> {
   if (target.dataDir) {
     const db = await PGlite.create(path.join(target.dataDir, "pglite"));
     try {
-      return new Set(
-        (await db.query<{ question: string }>("select question from faqs")).rows.map((row) => row.question),
-      );
+      return new Set((await db.query<{ written: string }>(STORED)).rows.map((row) => row.written));
     } finally {
       await db.close();
     }
@@ -81,9 +109,7 @@ async function storedQuestions(target: { dataDir?: string; databaseUrl?: string 
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    return new Set(
-      (await client.query<{ question: string }>("select question from faqs")).rows.map((row) => row.question),
-    );
+    return new Set((await client.query<{ written: string }>(STORED)).rows.map((row) => row.written));
   } finally {
     await client.end();
   }
@@ -103,7 +129,7 @@ async function crashLoop(
   first.child.kill("SIGKILL");
   await first.exited;
 
-  const acknowledged: string[] = [];
+  const acknowledged: Written[] = [];
   for (let run = 1; run <= runs; run++) {
     const { server, port } = await startServer(serverEnv, { timeoutMs: 120_000 });
     servers.push(server);
@@ -113,16 +139,21 @@ async function crashLoop(
     const before = acknowledged.length;
     const writing = writeUntilKilled(port, cookie!, `run${run}`, stop, acknowledged);
     // The kill falls at a random moment once writes are under way (a slow machine's first write can take seconds).
-    for (const deadline = Date.now() + 60_000; acknowledged.length === before && Date.now() < deadline; ) await sleep(50);
+    for (const deadline = Date.now() + 60_000; acknowledged.length === before && Date.now() < deadline;)
+      await sleep(50);
     await sleep(randomBetween(0, 2000));
     server.child.kill("SIGKILL");
     await server.exited;
     stop.stopped = true;
     await writing;
   }
-  const stored = await storedQuestions(target);
-  const lost = acknowledged.filter((question) => !stored.has(question));
-  expect({ acknowledged: acknowledged.length > 0, lost }).toEqual({ acknowledged: true, lost: [] });
+  const stored = await storedWrites(target);
+  const lost = acknowledged.filter((written) => !stored.has(written));
+  expect({
+    faqs: acknowledged.some((written) => written.startsWith("faq:")),
+    posts: acknowledged.some((written) => written.startsWith("post:")),
+    lost,
+  }).toEqual({ faqs: true, posts: true, lost: [] });
 }
 
 describe("crashes", { timeout: 30 * 60_000 }, () => {
