@@ -55,17 +55,24 @@ describeEachEngine("faq model", () => {
   it("pages the whole list by 50 in display order, drafts included, with the total", async () => {
     await getDb()
       .insert(faqs)
-      .values(Array.from({ length: 120 }, (_, i) => ({ question: `q${i}`, answer: "a", displayOrder: 119 - i, isPublished: i % 2 === 0 })));
-    const first = await listFaqsPage(1);
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          question: `q${i}`,
+          answer: "a",
+          displayOrder: 119 - i,
+          isPublished: i % 2 === 0,
+        })),
+      );
+    const first = await listFaqsPage(1, 50);
     expect(first.total).toBe(120);
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0]!.question).toBe("q119");
-    const third = await listFaqsPage(3);
+    const third = await listFaqsPage(3, 50);
     expect(third.rows.map((f) => f.question)).toEqual(Array.from({ length: 20 }, (_, i) => `q${19 - i}`));
-    expect(await listFaqsPage(4)).toEqual({ rows: [], total: 120 });
-    const all = [...first.rows, ...(await listFaqsPage(2)).rows, ...third.rows].map((f) => f.id);
+    expect(await listFaqsPage(4, 50)).toEqual({ rows: [], total: 120 });
+    const all = [...first.rows, ...(await listFaqsPage(2, 50)).rows, ...third.rows].map((f) => f.id);
     expect(all).toEqual((await listAllFaqs()).map((f) => f.id));
-    await expect(listFaqsPage(0)).rejects.toThrow(RangeError);
+    await expect(listFaqsPage(0, 50)).rejects.toThrow(RangeError);
   });
 
   it("keeps insertion order among equal display_order values", async () => {

@@ -29,17 +29,19 @@ export function listAllFaqs(): Promise<Faq[]> {
     .orderBy(...byDisplayOrder);
 }
 
-/** The admin FAQ list shows this many rows per page, like the posts list. */
-export const ADMIN_FAQS_PER_PAGE = 50;
-
 /**
  * One page of every FAQ (drafts included) in display order, and how many there are. Pages
  * count from 1; a page past the end is empty (the caller knows the total to send people back).
  */
-export async function listFaqsPage(page: number, perPage = ADMIN_FAQS_PER_PAGE): Promise<{ rows: Faq[]; total: number }> {
+export async function listFaqsPage(page: number, perPage: number): Promise<{ rows: Faq[]; total: number }> {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
   const [rows, total] = await Promise.all([
-    getDb().select().from(faqs).orderBy(...byDisplayOrder).limit(perPage).offset((page - 1) * perPage),
+    getDb()
+      .select()
+      .from(faqs)
+      .orderBy(...byDisplayOrder)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     countFaqs(),
   ]);
   return { rows, total };

@@ -12,6 +12,13 @@ export function parsePageParam(searchParams: URLSearchParams, name = "page"): Pa
   return { kind: "page", page: Number(value) };
 }
 
+/** An admin list's `?page=N`: 1 when absent; null when it is not a plain positive whole number. */
+export function readListPage(searchParams: URLSearchParams): number | null {
+  const param = parsePageParam(searchParams);
+  if (param.kind === "absent") return 1;
+  return param.kind === "page" ? param.page : null;
+}
+
 /** How many pages `total` items fill; an empty list still has its (empty) first page. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import { buttonStyles } from "./ui";
 
-/** Newer / older pages of a table ordered newest first. */
+/** The pages of a long table: by default newer / older, for a table ordered newest first. */
 export function TablePager({
   label,
   page,
@@ -12,6 +12,8 @@ export function TablePager({
   perPage,
   href,
   noun,
+  previousLabel = `Newer ${noun}`,
+  nextLabel = `Older ${noun}`,
 }: {
   label: string;
   page: number;
@@ -20,6 +22,9 @@ export function TablePager({
   perPage: number;
   href: (page: number) => string;
   noun: string;
+  /** The links' names, for a table in another order. */
+  previousLabel?: string;
+  nextLabel?: string;
 }) {
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
@@ -33,12 +38,12 @@ export function TablePager({
         {page > 1 ? (
           <Link to={href(page - 1)} rel="prev" className={buttonStyles.secondary}>
             <ArrowLeftIcon />
-            Newer {noun}
+            {previousLabel}
           </Link>
         ) : null}
         {page < pages ? (
           <Link to={href(page + 1)} rel="next" className={buttonStyles.secondary}>
-            Older {noun}
+            {nextLabel}
             <ArrowRightIcon />
           </Link>
         ) : null}

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { getDb } from "~/db/client.server";
+import { faqs as faqsTable } from "~/db/schema";
 import { createFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
 
 import {
@@ -59,6 +61,46 @@ describeEachEngine("admin FAQs route", () => {
         ["First", false],
         ["Second", true],
       ]);
+    });
+
+    it("pages by 50 in display order, with the total, however many FAQs there are", async () => {
+      const rows = Array.from({ length: 5_500 }, (_, i) => ({
+        question: `Question ${String(i + 1).padStart(4, "0")}?`,
+        answer: "A.",
+        displayOrder: i + 1,
+      }));
+      for (let i = 0; i < rows.length; i += 1000)
+        await getDb()
+          .insert(faqsTable)
+          .values(rows.slice(i, i + 1000));
+      const questions = async (query: string) => {
+        const answer = await callRoute(loader, adminRequest(`${PATH}${query}`, { cookie }));
+        const body = answer.body as { faqs: { question: string }[]; page: number; pages: number; total: number };
+        return { ...body, faqs: body.faqs.map((f) => f.question) };
+      };
+      const first = await questions("");
+      expect(first).toMatchObject({ page: 1, pages: 110, total: 5_500 });
+      expect(first.faqs).toHaveLength(50);
+      expect(first.faqs.slice(0, 2)).toEqual(["Question 0001?", "Question 0002?"]);
+      const second = await questions("?page=2");
+      expect(second.faqs[0]).toBe("Question 0051?");
+      const last = await questions("?page=110");
+      expect(last.faqs).toHaveLength(50);
+      expect(last.faqs.at(-1)).toBe("Question 5500?");
+    });
+
+    it("redirects a page past the end to the last page, and a malformed page to page 1", async () => {
+      await seed();
+      expect(await callRoute(loader, adminRequest(`${PATH}?page=3`, { cookie }))).toMatchObject({
+        status: 302,
+        location: PATH,
+      });
+      for (const page of ["0", "-1", "abc", "1.5", ""]) {
+        expect(await callRoute(loader, adminRequest(`${PATH}?page=${page}`, { cookie })), page).toMatchObject({
+          status: 302,
+          location: PATH,
+        });
+      }
     });
   });
 

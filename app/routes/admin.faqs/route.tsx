@@ -1,18 +1,22 @@
+import { redirect } from "react-router";
+
 import { runContentAction } from "~/admin/content-actions.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
 import { settleServerAction } from "~/components/admin/settle-server-action";
+import { TablePager } from "~/components/admin/table-pager";
 import { agency } from "~/config/agency";
-import { listAllFaqs, type Faq } from "~/models/faq.server";
+import { listFaqsPage, type Faq } from "~/models/faq.server";
 
 import type { Route } from "./+types/route";
 import { faqActions } from "./faq-actions.server";
 import { FaqForm } from "./faq-form";
 import type { FaqRow } from "./faq-schema";
 import { faqTable } from "./faq-table";
+import { ADMIN_FAQS_PER_PAGE, adminFaqsHref, pageCount, readListPage } from "./paging";
 
-/* The FAQ admin: every FAQ, drafts included, in display order; create, edit, publish, delete. */
+/* The FAQ admin: every FAQ, drafts included, in display order, 50 a page; create, edit, publish, delete. */
 
 export const meta: Route.MetaFunction = () => [{ title: `Manage FAQs | Admin | ${agency.name}` }];
 
@@ -20,8 +24,21 @@ function toRow({ createdAt: _created, updatedAt: _updated, ...faq }: Faq): FaqRo
   return faq;
 }
 
-export function loader() {
-  return loadOrLog("the FAQs for the admin", async () => ({ faqs: (await listAllFaqs()).map(toRow) }), { faqs: [] });
+export function loader({ request }: Route.LoaderArgs) {
+  const page = readListPage(new URL(request.url).searchParams);
+  if (page === null) throw redirect(adminFaqsHref(1));
+  return loadOrLog(
+    "the FAQs for the admin",
+    async () => {
+      // One page and a count: the whole list of thousands of FAQs was megabytes per view.
+      const { rows, total } = await listFaqsPage(page, ADMIN_FAQS_PER_PAGE);
+      const pages = pageCount(total, ADMIN_FAQS_PER_PAGE);
+      // Past the end (e.g. the last FAQ of the last page was just deleted): the last page.
+      if (page > pages) throw redirect(adminFaqsHref(pages));
+      return { faqs: rows.map(toRow), page, pages, total };
+    },
+    { faqs: [], page, pages: 1, total: 0 },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,6 +51,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
+  const { page, pages, total } = loaderData;
   return (
     <ContentListPage
       title="Manage FAQs"
@@ -46,6 +64,21 @@ export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
       loadFailedMessage="The FAQs could not be loaded. Please reload the page in a moment."
       emptyMessage="No FAQs yet. Create your first one!"
       table={faqTable}
+      belowTable={
+        pages > 1 ? (
+          <TablePager
+            label="FAQ pages"
+            page={page}
+            pages={pages}
+            total={total}
+            perPage={ADMIN_FAQS_PER_PAGE}
+            href={adminFaqsHref}
+            noun="FAQs"
+            previousLabel="Previous FAQs"
+            nextLabel="Next FAQs"
+          />
+        ) : null
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   deleteFaqViaUi,
   expect,
   fillFaqForm,
+  loaderDataOf,
   postToAdmin,
   rowOf,
   test,
@@ -225,4 +226,47 @@ test("a FAQ removed meanwhile: saving alerts 'Error saving FAQ', deleting alerts
   await rowOf(page, question).getByRole("button", { name: "Delete" }).click();
   expect(await confirmThenAlert).toEqual(["Are you sure you want to delete this FAQ?", "Error deleting FAQ"]);
   await expect(rowOf(page, question)).toHaveCount(0);
+});
+
+test("the table pages by 50 in display order, with links to the previous and next pages", async ({
+  staffPage: page,
+}) => {
+  // Over a hundred saves and deletes: more than the default 30 s on a busy machine.
+  test.slow();
+  const tag = unique("Paging");
+  await page.goto("/admin/faqs");
+  for (let n = 1; n <= 51; n++) {
+    const response = await postToAdmin(page, "/admin/faqs", {
+      intent: "create",
+      question: `${tag} ${String(n).padStart(2, "0")}?`,
+      answer: "A.",
+      displayOrder: String(1000 + n),
+    });
+    expect(response.status()).toBe(200);
+  }
+  await page.goto("/admin/faqs");
+  const bodyRows = page.locator("tbody tr");
+  await expect(bodyRows).toHaveCount(50);
+  await expect(page.getByText(/Showing 1–50 of 51 FAQs · Page 1 of 2/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Previous FAQs" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Next FAQs" }).click();
+  await expect(page).toHaveURL(/\/admin\/faqs\?page=2$/);
+  await expect(bodyRows).toHaveCount(1);
+  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 51?`);
+  await page.getByRole("link", { name: "Previous FAQs" }).click();
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
+  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 01?`);
+
+  // Clean up, by id.
+  const ids: string[] = [];
+  for (const path of ["/admin/faqs", "/admin/faqs?page=2"]) {
+    await page.goto(path);
+    const { faqs } = await loaderDataOf<{ faqs: { id: string; question: string }[] }>(page, "routes/admin.faqs");
+    ids.push(...faqs.filter((f) => f.question.startsWith(tag)).map((f) => f.id));
+  }
+  expect(new Set(ids).size).toBe(51);
+  for (const id of ids) expect((await postToAdmin(page, "/admin/faqs", { intent: "delete", id })).status()).toBe(200);
+  await page.goto("/admin/faqs?page=2");
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
 });
