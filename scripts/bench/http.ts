@@ -118,6 +118,7 @@ async function startCeiling(responsesFile: string): Promise<RunningServer> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -77,6 +77,8 @@ export async function seedSite({ faqs, posts }: SeedOptions): Promise<SeededSite
 
 export interface RunningServer {
   url: string;
+  /** The process id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATABASE_URL: "",
       PUBLIC_URL: url,
       REQUEST_LOG: "off",
+      // No proxy to warn before stopping: SIGTERM stops at once.
+      SHUTDOWN_GRACE_MS: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -119,6 +123,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
