@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "./client.server";
@@ -36,4 +37,16 @@ describe("opening the embedded database", () => {
     },
     120_000,
   );
+
+  it("keeps its shared buffers small: the server's memory stays bounded with thousands of posts", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "buffers-"));
+    const handle = await openDatabase({ engine: "pglite", dataDir });
+    try {
+      const rows = await handle.db.execute(sql`show shared_buffers`);
+      expect(JSON.stringify(rows)).toContain('"32MB"');
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
