@@ -9,7 +9,7 @@ import { renderSitemap } from "~/seo/sitemap";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { createFaq, updateFaq } from "./faq.server";
-import { latestContentUpdates, listPublishedPostEntries } from "./feeds.server";
+import { latestContentUpdates, listNewestPublishedPostContents, listPublishedPostEntries } from "./feeds.server";
 import { createPost, type PostInput } from "./post.server";
 
 const post = (overrides: Partial<PostInput>): PostInput => ({
@@ -41,6 +41,19 @@ describeEachEngine("feed entries", () => {
     expect(entries[0]!.publishedAt).toEqual(new Date("2026-02-01T00:00:00Z"));
     expect(entries[0]!.updatedAt).toBeInstanceOf(Date);
     expect(Object.keys(entries[0]!).sort()).toEqual(["author", "excerpt", "publishedAt", "slug", "title", "updatedAt"]);
+  });
+
+  it("gives the content of the newest published posts only, for the feed's full text", async () => {
+    const older = await createPost(post({ title: "Older", content: "Old **text**" }));
+    const newer = await createPost(post({ title: "Newer", content: "New text" }));
+    await createPost(post({ title: "Draft", content: "Draft text", isPublished: false }));
+    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(blogPosts.id, older.id));
+    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-02-01T00:00:00Z") }).where(eq(blogPosts.id, newer.id));
+    expect(await listNewestPublishedPostContents(1)).toEqual([{ slug: newer.slug, content: "New text" }]);
+    expect(await listNewestPublishedPostContents(5)).toEqual([
+      { slug: newer.slug, content: "New text" },
+      { slug: older.slug, content: "Old **text**" },
+    ]);
   });
 
   it("dates the FAQ and news lists by their newest change, drafts included", async () => {

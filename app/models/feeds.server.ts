@@ -30,6 +30,16 @@ export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`);
 }
 
+/** The Markdown content of the `limit` newest published posts, in the news list's order (for RSS). */
+export function listNewestPublishedPostContents(limit: number): Promise<{ slug: string; content: string }[]> {
+  return getDb()
+    .select({ slug: blogPosts.slug, content: blogPosts.content })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
+    .limit(limit);
+}
+
 /**
  * When the FAQ list and the news list last changed: the newest edit of any FAQ or post,
  * drafts included, since unpublishing changes the public list too. Null for an empty table.

@@ -4,6 +4,7 @@ import { FaqAccordion } from "~/components/site/faq-accordion";
 import { JsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
+import { renderMarkdown } from "~/markdown/render-markdown.server";
 import { listPublishedFaqs } from "~/models/faq.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
@@ -13,10 +14,12 @@ import type { Route } from "./+types/_public.faqs";
 
 export async function loader() {
   try {
+    // Answers are Markdown, rendered here: the page receives HTML and no Markdown code. Under
+    // the h3 question, an answer's "## heading" is an h4.
     const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({
       id,
       question,
-      answer,
+      answerHtml: renderMarkdown(answer, { topHeadingLevel: 4 }),
       category,
     }));
     return data({ faqs });
@@ -39,8 +42,9 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;
   return (
     <>
-      {/* Built here from the FAQs the page has anyway: as loader data it would travel twice. */}
-      {faqs.length > 0 ? <JsonLd json={serializeJsonLd(faqPageJsonLd(faqs))} /> : null}
+      {/* Built here from the FAQs the page has anyway: as loader data it would travel twice.
+          schema.org's Answer text may carry HTML (links, lists): the rendered answer as it is. */}
+      {faqs.length > 0 ? <JsonLd json={serializeJsonLd(faqPageJsonLd(faqs.map(({ question, answerHtml }) => ({ question, answer: answerHtml }))))} /> : null}
       <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
         <p>Answers to the questions job seekers and employers ask us most.</p>
       </PageHeader>

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
 import { getConfig } from "~/config/env.server";
+import { renderMarkdown } from "~/markdown/render-markdown.server";
 import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
@@ -24,7 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    content: post.content,
+    // Rendered here, on the server: the page receives HTML and no Markdown code.
+    contentHtml: renderMarkdown(post.content),
     author: post.author,
     featuredImageUrl: post.featuredImageUrl,
     publishedAt: post.publishedAt?.toISOString() ?? null,
@@ -84,10 +86,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">•</span>
             <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
           </p>
-          {/* Plain text, never HTML; its line breaks are kept. */}
-          <div className="mt-8 text-lg leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-            {post.content}
-          </div>
+          {/* Markdown rendered by the loader: no raw HTML, only http(s) and mailto links. */}
+          <div className="rich-text mt-8 text-lg text-slate-800" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         </div>
       </article>
       <CallToAction />

@@ -1,9 +1,13 @@
 import { getConfig } from "~/config/env.server";
-import { listPublishedPostEntries } from "~/models/feeds.server";
-import { renderRss } from "~/seo/rss";
+import { renderMarkdown } from "~/markdown/render-markdown.server";
+import { listNewestPublishedPostContents, listPublishedPostEntries } from "~/models/feeds.server";
+import { renderRss, rssFullTextItems } from "~/seo/rss";
 
-/** GET /news/rss.xml: the RSS 2.0 feed of every published article. */
+/** GET /news/rss.xml: the RSS 2.0 feed of every published article, the newest with their whole text. */
 export async function loader() {
-  const xml = renderRss({ publicUrl: getConfig().publicUrl, articles: await listPublishedPostEntries() });
+  const [entries, contents] = await Promise.all([listPublishedPostEntries(), listNewestPublishedPostContents(rssFullTextItems)]);
+  const contentHtml = new Map(contents.map(({ slug, content }) => [slug, renderMarkdown(content)]));
+  const articles = entries.map((entry) => ({ ...entry, contentHtml: contentHtml.get(entry.slug) }));
+  const xml = renderRss({ publicUrl: getConfig().publicUrl, articles });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -4,14 +4,27 @@ import type { PublishedPostEntry } from "~/models/feeds.server";
 
 import { escapeXml, xmlDeclaration } from "./xml";
 
+export interface RssArticle extends PublishedPostEntry {
+  /** The article's rendered Markdown, for feed readers that show the whole text. */
+  contentHtml?: string;
+}
+
 export interface RssInput {
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
   /** Published articles, newest first. */
-  articles: PublishedPostEntry[];
+  articles: RssArticle[];
 }
 
 export const rssPath = "/news/rss.xml";
+
+/**
+ * How many of the newest articles carry their whole text (content:encoded). Feed readers
+ * fetch the feed often and read only the newest items; every article's text (up to
+ * 100,000 characters each) would make the feed of a site with years of posts tens of MB.
+ * The older items keep their title, link and excerpt.
+ */
+export const rssFullTextItems = 20;
 
 /** RFC 822 date-time (RSS 2.0), e.g. "Sun, 15 Mar 2026 17:00:00 GMT". */
 export function rfc822(date: Date): string {
@@ -28,7 +41,7 @@ export function renderRss({ publicUrl, articles }: RssInput): string {
   );
   const lines = [
     xmlDeclaration,
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     `<title>${escapeXml(`${agency.name} News`)}</title>`,
     `<link>${escapeXml(newsUrl)}</link>`,
@@ -48,8 +61,9 @@ export function renderRss({ publicUrl, articles }: RssInput): string {
       // RSS's own <author> must be an e-mail address; Dublin Core names the person.
       `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
       `<description>${escapeXml(article.excerpt)}</description>`,
-      "</item>",
     );
+    if (article.contentHtml !== undefined) lines.push(`<content:encoded>${escapeXml(article.contentHtml)}</content:encoded>`);
+    lines.push("</item>");
   }
   lines.push("</channel>", "</rss>", "");
   return lines.join("\n");

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 export interface FaqItem {
   id: string;
   question: string;
-  answer: string;
+  /** The answer's Markdown rendered on the server (render-markdown.server.ts): safe HTML. */
+  answerHtml: string;
   category: string | null;
 }
 
@@ -46,8 +47,12 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
               // A class, not the hidden attribute: the <noscript> style above must be able to undo it.
               className={open ? "faq-answer" : "faq-answer hidden"}
             >
-              {faq.category ? <p className="faq-category">{faq.category}</p> : null}
-              <p className="faq-answer-text">{faq.answer}</p>
+              {faq.category ? (
+                <p className="faq-category">
+                  {faq.category}
+                </p>
+              ) : null}
+              <div className="faq-answer-text rich-text" dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
             </div>
           </div>
         );

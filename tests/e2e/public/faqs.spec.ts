@@ -66,7 +66,8 @@ test("describes the FAQs as an FAQPage for search engines", async ({ page }) => 
   const faqPage = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage");
   expect(faqPage).toBeDefined();
   expect(faqPage!.mainEntity).toEqual(
-    published.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    // The answer as the page shows it: Markdown rendered to HTML, which schema.org's Answer allows.
+    published.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: `<p>${faq.answer}</p>\n` } })),
   );
 });
 

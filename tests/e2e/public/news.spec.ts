@@ -93,7 +93,7 @@ test.describe("news list", () => {
 });
 
 test.describe("article", () => {
-  test("shows Back to News, title, author, date and the content as plain text with its line breaks", async ({ page }) => {
+  test("shows Back to News, title, author, date and the content rendered from Markdown", async ({ page }) => {
     await page.goto(`/news/${fiveTips.slug}`);
     await expect(page).toHaveTitle(`${fiveTips.title} | ${agency.name}`);
     await expect(page.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
@@ -101,11 +101,28 @@ test.describe("article", () => {
     const main = page.getByRole("main");
     await expect(main).toContainText(`By ${fiveTips.author}`);
     await expect(main.locator("time")).toHaveText("January 31, 2026");
-    // The "<b>" of the content is text, never markup.
+    await expect(main.getByRole("heading", { level: 2, name: "Before you start" })).toBeVisible();
+    await expect(main.getByRole("list").getByRole("listitem")).toHaveText(["Arrive early.", "Bring your documents."]);
+    await expect(main.locator("strong")).toHaveText("Questions?");
+    await expect(main.getByRole("link", { name: "our FAQs" })).toHaveAttribute("href", "https://www.example.com/faqs");
+    await expect(main.getByRole("link", { name: "jobs@example.com" })).toHaveAttribute("href", "mailto:jobs@example.com");
+    // A javascript: link is never made, and raw HTML is text, never markup.
+    await expect(main.getByRole("link", { name: "Do not click" })).toHaveCount(0);
+    await expect(main).toContainText("[Do not click](javascript:alert(1))");
     await expect(main.locator("b")).toHaveCount(0);
-    const content = main.getByText("1. Arrive early.");
-    expect(await content.innerText()).toBe(fiveTips.content);
-    await expect(content).toHaveCSS("white-space", "pre-wrap");
+    await expect(main).toContainText("<b>not bold</b>");
+  });
+
+  test("shows a post written as plain text as before: its paragraphs and line breaks, one blank line apart", async ({ page }) => {
+    await page.goto(`/news/${dockside.slug}`);
+    const content = page.getByRole("main").locator(".rich-text");
+    expect(await content.innerText()).toBe(dockside.content);
+    // Each paragraph one line below the previous one, as a blank line was in the plain text.
+    const [lineHeight, gap] = await content.evaluate((element) => {
+      const [first, second] = [...element.querySelectorAll("p")];
+      return [parseFloat(getComputedStyle(first!).lineHeight), second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom];
+    });
+    expect(gap).toBeCloseTo(lineHeight, 0);
   });
 
   test("shows the featured image and describes it for link previews", async ({ page }) => {
