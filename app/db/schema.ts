@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /*
  * One schema for both engines (PGlite and PostgreSQL). Every change goes through
@@ -33,6 +44,51 @@ export const faqs = pgTable(
   ],
 );
 
+/** Binary data: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Uploaded images, kept in the database so that backups and every instance have them with
+ * no other service. The id is the SHA-256 of the uploaded file: the same file uploaded
+ * twice is one image. The file itself is not kept (it may carry a GPS position); only its
+ * variants are (media_variants).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    /** The name the file had on the uploader's computer, for the media library. */
+    fileName: text("file_name").notNull(),
+    /** jpeg, png, webp, avif or gif: the upload's format by its content. */
+    sourceFormat: text("source_format").notNull(),
+    /** The uploaded file's size in bytes. */
+    byteSize: integer("byte_size").notNull(),
+    /** The picture's size as shown (after auto-orientation). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_created_at_idx").on(table.createdAt.desc())],
+);
+
+/** Each image in AVIF, WebP and JPEG at 480, 960 and 1600 px wide (never enlarged). */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width, table.format] })],
+);
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -42,6 +98,12 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     excerpt: text("excerpt").notNull(),
     featuredImageUrl: text("featured_image_url"),
+    /** An uploaded featured image; a post in use keeps its image from being deleted. */
+    featuredMediaId: text("featured_media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** The featured image's alt text; the title when empty. */
+    featuredImageAlt: text("featured_image_alt"),
+    /** For search results and link previews; the excerpt when empty. */
+    metaDescription: text("meta_description"),
     author: text("author").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -52,6 +114,7 @@ export const blogPosts = pgTable(
     index("blog_posts_published_at_idx")
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.isPublished} = true`),
+    index("blog_posts_featured_media_id_idx").on(table.featuredMediaId),
   ],
 );
 
@@ -148,3 +211,4 @@ export const rateLimit = pgTable("rate_limit", {
 
 export type Faq = typeof faqs.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type Media = typeof media.$inferSelect;

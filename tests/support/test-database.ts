@@ -60,6 +60,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 const contentTables = [
   "post_slug_redirects",
   "blog_posts",
+  "media_variants",
+  "media",
   "faqs",
   "session",
   "account",

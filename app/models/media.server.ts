@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { blogPosts, media, mediaVariants, type Media } from "~/db/schema";
+import { type VariantFormat, variantContentTypes } from "~/media/image-variants";
+import { contentHash, processImage } from "~/media/process-image.server";
+
+export type { Media };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** An image in use cannot be deleted; the message names the posts that use it. */
+export class MediaInUseError extends Error {
+  override name = "MediaInUseError";
+  constructor(public readonly postTitles: string[]) {
+    super(`This image is used by ${postTitles.map((title) => `"${title}"`).join(", ")}. Choose another image for ${postTitles.length === 1 ? "that post" : "those posts"} first.`);
+  }
+}
+
+export async function getMedia(id: string, db: Database | Transaction = getDb()): Promise<Media | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores an uploaded image and its variants; the same file uploaded again is the image
+ * already stored (nothing is encoded twice). Throws ImageRejectedError (a field message)
+ * for anything that is not an acceptable image, before anything is written.
+ */
+export async function storeUploadedImage(upload: { bytes: Uint8Array; fileName: string }): Promise<Media> {
+  const existing = await getMedia(contentHash(upload.bytes));
+  if (existing) return existing;
+  // The encoding (seconds of CPU) happens before the transaction, which then only inserts.
+  const image = await processImage(upload.bytes);
+  const fileName = cleanFileName(upload.fileName);
+  return getDb().transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(media)
+      .values({ id: image.id, fileName, sourceFormat: image.sourceFormat, byteSize: upload.bytes.byteLength, width: image.width, height: image.height })
+      .onConflictDoNothing()
+      .returning();
+    // Another request stored the same file meanwhile: its rows are the same image.
+    if (!inserted) return (await getMedia(image.id, tx))!;
+    await tx.insert(mediaVariants).values(image.variants.map((variant) => ({ mediaId: image.id, ...variant })));
+    return inserted;
+  });
+}
+
+/** The name as the library shows it: no folders (some browsers send them), no control characters. */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return base.slice(0, 200) || "image";
+}
+
+export interface VariantFile {
+  data: Buffer;
+  contentType: string;
+}
+
+export async function getMediaVariant(mediaId: string, width: number, format: VariantFormat): Promise<VariantFile | null> {
+  const [row] = await getDb()
+    .select({ data: mediaVariants.data })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.width, width), eq(mediaVariants.format, format)))
+    .limit(1);
+  return row ? { data: row.data, contentType: variantContentTypes[format] } : null;
+}
+
+export interface MediaLibraryItem extends Media {
+  /** What the variants take in the database, in bytes. */
+  storedBytes: number;
+  /** The posts whose featured image this is. */
+  usedBy: { id: string; title: string }[];
+}
+
+/** Every image, newest first, with the posts that use it. */
+export async function listMediaLibrary(): Promise<MediaLibraryItem[]> {
+  const rows = await getDb()
+    .select({ media, storedBytes: sum(sql<number>`octet_length(${mediaVariants.data})`).mapWith(Number) })
+    .from(media)
+    .leftJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .groupBy(media.id)
+    .orderBy(desc(media.createdAt), asc(media.id));
+  const usage = await postsUsing(rows.map((row) => row.media.id));
+  return rows.map((row) => ({ ...row.media, storedBytes: row.storedBytes ?? 0, usedBy: usage.get(row.media.id) ?? [] }));
+}
+
+async function postsUsing(mediaIds: string[], db: Database | Transaction = getDb()) {
+  const usage = new Map<string, { id: string; title: string }[]>();
+  if (mediaIds.length === 0) return usage;
+  const posts = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, mediaId: blogPosts.featuredMediaId })
+    .from(blogPosts)
+    .where(inArray(blogPosts.featuredMediaId, mediaIds))
+    .orderBy(asc(blogPosts.title));
+  for (const post of posts) usage.set(post.mediaId!, [...(usage.get(post.mediaId!) ?? []), { id: post.id, title: post.title }]);
+  return usage;
+}
+
+/** False when no image has that id; MediaInUseError when a post uses it. */
+export async function deleteMedia(id: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    // Locks the image, so that no post can take it while it is being deleted (the foreign key would refuse anyway).
+    const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for("update").limit(1);
+    if (!row) return false;
+    const users = (await postsUsing([id], tx)).get(id);
+    if (users?.length) throw new MediaInUseError(users.map((post) => post.title));
+    await tx.delete(media).where(eq(media.id, id));
+    return true;
+  });
+}
+
+export async function countMedia(): Promise<number> {
+  const [row] = await getDb().select({ value: count() }).from(media);
+  return row?.value ?? 0;
+}

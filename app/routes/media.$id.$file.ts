@@ -1,0 +1,34 @@
+import type { Route } from "./+types/media.$id.$file";
+import { mediaIdPattern, parseVariantFileName } from "~/media/image-variants";
+import { getMediaVariant } from "~/models/media.server";
+
+/** An image's address names its content (the SHA-256 of the upload): what it serves never changes. */
+const immutableCacheControl = "public, max-age=31536000, immutable";
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** GET /media/<id>/<width>.<avif|webp|jpg>: one variant of an uploaded image. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const variant = parseVariantFileName(params.file);
+  if (!mediaIdPattern.test(params.id) || !variant) return notFound();
+  // Strong: the bytes behind this address never change.
+  const etag = `"${params.id.slice(0, 32)}-${params.file}"`;
+  const headers = new Headers({
+    "Cache-Control": immutableCacheControl,
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    // Feed readers and link previews on other sites show our images (DECISIONS, Publishing).
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  });
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const file = await getMediaVariant(params.id, variant.width, variant.format);
+  if (!file) return notFound();
+  headers.set("Content-Type", file.contentType);
+  headers.set("Content-Length", String(file.data.byteLength));
+  return new Response(new Uint8Array(file.data), { status: 200, headers });
+}
