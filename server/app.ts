@@ -16,6 +16,10 @@ import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from
 import { applyMigrations } from "~/db/migrate.server";
 import { describeMailConfig } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
+import {
+  startScheduledPublicationWatch,
+  type ScheduledPublicationWatch,
+} from "~/publishing/scheduled-publication.server";
 
 import { routerContextFor } from "./router-context";
 
@@ -38,6 +42,7 @@ export const handler = createRequestHandler({
 });
 
 let cacheInvalidation: CacheInvalidation | undefined;
+let scheduledPublication: ScheduledPublicationWatch | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
@@ -47,11 +52,19 @@ export async function startup(): Promise<{ database: string }> {
   await applyMigrations(handle);
   const adminStatus = await ensureConfiguredAdmin(config.admin);
   if (adminStatus) console.log(adminStatus);
-  if (pageCache) cacheInvalidation = startCacheInvalidation({ handle, store: pageCache.store });
+  if (pageCache) {
+    const { store } = pageCache;
+    // A scheduled post goes live with no write: the cache clears itself at its time.
+    const watch = startScheduledPublicationWatch({ db: handle.db, onPublished: () => store.clear() });
+    scheduledPublication = watch;
+    // A schedule made on another instance re-arms this instance's timer at once.
+    cacheInvalidation = startCacheInvalidation({ handle, store, onRemoteChange: () => void watch.refresh() });
+  }
   return { database: handle.label };
 }
 
 export async function shutdown(): Promise<void> {
+  scheduledPublication?.stop();
   await cacheInvalidation?.stop();
   // Messages already accepted (password resets) still go out.
   await flushOutgoingMail(5_000);

@@ -37,6 +37,8 @@ export interface CacheInvalidationOptions {
   store: PageStore;
   /** Where this instance hears about its own writes; the models' content events by default. */
   subscribe?: (listener: (change: ContentChange) => void) => () => void;
+  /** Called when another instance announces a write (after this cache is cleared). */
+  onRemoteChange?: () => void;
   /** First delay before reconnecting the listener; doubles up to 2 s. */
   reconnectDelayMs?: number;
   log?: (message: string) => void;
@@ -73,7 +75,10 @@ export function startCacheInvalidation(options: CacheInvalidationOptions): Cache
   store.pause();
   const listener = new ChangeListener(pool, {
     onNotice(notice) {
-      if (notice.from !== instanceId) store.clear();
+      if (notice.from !== instanceId) {
+        store.clear();
+        options.onRemoteChange?.();
+      }
     },
     onListening() {
       store.resume();

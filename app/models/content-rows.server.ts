@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb } from "~/db/client.server";
@@ -33,11 +33,8 @@ export async function deleteContentRow(table: ContentTable, entity: ContentEntit
   return deleted.length > 0;
 }
 
-/** How many rows the table has, or only its published ones. */
-export async function countContentRows(table: ContentTable, which: "all" | "published"): Promise<number> {
-  const [row] = await getDb()
-    .select({ value: count() })
-    .from(table)
-    .where(which === "published" ? eq(table.isPublished, true) : undefined);
+/** How many rows the table has, or only those `where` selects (e.g. the published ones). */
+export async function countContentRows(table: ContentTable, where?: SQL): Promise<number> {
+  const [row] = await getDb().select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }

@@ -74,9 +74,9 @@ export function deleteFaq(id: string): Promise<boolean> {
 }
 
 export function countFaqs(): Promise<number> {
-  return countContentRows(faqs, "all");
+  return countContentRows(faqs);
 }
 
 export function countPublishedFaqs(): Promise<number> {
-  return countContentRows(faqs, "published");
+  return countContentRows(faqs, eq(faqs.isPublished, true));
 }

@@ -1,7 +1,9 @@
-import { eq, max, sql } from "drizzle-orm";
+import { max, sql } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
 import { blogPosts, faqs } from "~/db/schema";
+
+import { isLive } from "./post.server";
 
 /** What the sitemap and the RSS feed need of a published post: no content, so 10,000 stay light. */
 export interface PublishedPostEntry {
@@ -13,7 +15,7 @@ export interface PublishedPostEntry {
   updatedAt: Date;
 }
 
-/** Every published post, newest published first (the order of the news list). */
+/** Every live post (scheduled ones once their time has come), newest published first (the order of the news list). */
 export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
   return getDb()
     .select({
@@ -26,23 +28,24 @@ export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
+    .where(isLive)
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`);
 }
 
-/** The Markdown content of the `limit` newest published posts, in the news list's order (for RSS). */
+/** The Markdown content of the `limit` newest live posts, in the news list's order (for RSS). */
 export function listNewestPublishedPostContents(limit: number): Promise<{ slug: string; content: string }[]> {
   return getDb()
     .select({ slug: blogPosts.slug, content: blogPosts.content })
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
+    .where(isLive)
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
     .limit(limit);
 }
 
 /**
  * When the FAQ list and the news list last changed: the newest edit of any FAQ or post,
- * drafts included, since unpublishing changes the public list too. Null for an empty table.
+ * drafts included, since unpublishing changes the public list too, or the newest publish
+ * date reached, since a scheduled post changes the list at its time. Null for an empty table.
  */
 export async function latestContentUpdates(): Promise<{ faqs: Date | null; posts: Date | null }> {
   const [[faqRow], [postRow]] = await Promise.all([
@@ -50,7 +53,9 @@ export async function latestContentUpdates(): Promise<{ faqs: Date | null; posts
       .select({ value: max(faqs.updatedAt) })
       .from(faqs),
     getDb()
-      .select({ value: max(blogPosts.updatedAt) })
+      .select({
+        value: sql<Date | null>`greatest(max(${blogPosts.updatedAt}), max(${blogPosts.publishedAt}) filter (where ${isLive}))`.mapWith(blogPosts.updatedAt),
+      })
       .from(blogPosts),
   ]);
   return { faqs: faqRow?.value ?? null, posts: postRow?.value ?? null };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
@@ -9,12 +9,28 @@ import { countContentRows, deleteContentRow, updateContentRow } from "./content-
 
 export type { BlogPost };
 
+type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt">;
+
+/** The publishing fields a form may leave out: an update then keeps what the post has. */
+type OptionalPostColumns = "featuredMediaId" | "featuredImageAlt" | "metaDescription";
+
 /**
  * A post as staff write it: every column but the generated id and timestamps, and
- * published_at, which follows isPublished. An empty slug is generated from the title, made
- * unique with -2, -3, ...
+ * published_at, which follows isPublished and the publish date. An empty slug is generated
+ * from the title, made unique with -2, -3, ... An empty alt text means the title; an empty
+ * meta description, the excerpt; an uploaded image (featuredMediaId) wins over
+ * featuredImageUrl when both are set.
  */
-export type PostInput = Required<Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt">>;
+export type PostInput = Required<Omit<PostColumns, OptionalPostColumns>> &
+  Partial<Pick<PostColumns, OptionalPostColumns>> & {
+    /**
+     * When a published post goes out: a past date back-dates it, a future one schedules it.
+     * Null or left out: now (the spec's rule), unless keepPublishedDate keeps the date it has.
+     */
+    publishAt?: Date | null;
+    /** On edit of a published post: keep its current date instead of re-dating it to now. */
+    keepPublishedDate?: boolean;
+  };
 
 /** A slug typed by hand that another post already has. */
 export class SlugTakenError extends Error {
@@ -30,11 +46,22 @@ export class SlugTakenError extends Error {
 const newestPublishedFirst = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 
+/**
+ * What the public sees: published, and its publish date reached. A post published with a
+ * future date is scheduled: it appears by itself at that time, with nothing written then
+ * (the page caches clear themselves at that time, see publishing/scheduled-publication).
+ * The database's clock decides, so every instance agrees.
+ */
+export const isLive = and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, sql`now()`))!;
+
+/** Published with a publish date still to come: 'Scheduled' in the admin. */
+export const isScheduled = and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, sql`now()`))!;
+
 export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
+    .where(isLive)
     .orderBy(...newestPublishedFirst)
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
@@ -46,7 +73,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
   const [row] = await getDb()
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .where(and(eq(blogPosts.slug, slug), isLive))
     .limit(1);
   return row ?? null;
 }
@@ -67,13 +94,13 @@ export async function getPostById(id: string): Promise<BlogPost | null> {
   return row ?? null;
 }
 
-/** The current slug of a post that used to live at `oldSlug`, when it is published. */
+/** The current slug of a post that used to live at `oldSlug`, when it is live. */
 export async function findRedirectedSlug(oldSlug: string): Promise<string | null> {
   const [row] = await getDb()
     .select({ slug: blogPosts.slug })
     .from(postSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
-    .where(and(eq(postSlugRedirects.oldSlug, oldSlug), eq(blogPosts.isPublished, true)))
+    .where(and(eq(postSlugRedirects.oldSlug, oldSlug), isLive))
     .limit(1);
   return row?.slug ?? null;
 }
@@ -106,26 +133,39 @@ async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Prom
   }
 }
 
-/** SPEC.md section 4: publishing stamps published_at with now (even on edit), a draft has none. */
-function publishedState(isPublished: boolean) {
-  return { isPublished, publishedAt: isPublished ? new Date() : null };
+/** The publish date a save gives the post; `current` is the date it has (on edit). */
+export function publishDateFor(input: Pick<PostInput, "isPublished" | "publishAt" | "keepPublishedDate">, current: Date | null): Date | null {
+  if (!input.isPublished) return null;
+  if (input.publishAt) return input.publishAt;
+  if (input.keepPublishedDate && current) return current;
+  // SPEC.md section 4: saving with Published ticked and no date stamps "now", even on edit.
+  return new Date();
 }
 
-function rowValues(input: PostInput, slug: string) {
+function emptyToNull(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value?.trim() || null;
+}
+
+/** The row a save writes. A field the input leaves out is undefined, which Drizzle leaves out of the SQL: it keeps its value. */
+function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
   return {
     title: input.title,
     slug,
     content: input.content,
     excerpt: input.excerpt,
     featuredImageUrl: input.featuredImageUrl || null,
+    featuredMediaId: emptyToNull(input.featuredMediaId),
+    featuredImageAlt: emptyToNull(input.featuredImageAlt),
+    metaDescription: emptyToNull(input.metaDescription),
     author: input.author,
-    ...publishedState(input.isPublished),
+    isPublished: input.isPublished,
+    publishedAt: publishDateFor(input, current?.publishedAt ?? null),
   };
 }
 
 export async function createPost(input: PostInput): Promise<BlogPost> {
   const row = await withUniqueSlug(input, async (slug) => {
-    const [inserted] = await getDb().insert(blogPosts).values(rowValues(input, slug)).returning();
+    const [inserted] = await getDb().insert(blogPosts).values(rowValues(input, slug, null)).returning();
     return inserted!;
   });
   announceContentChange({ entity: "post" });
@@ -139,7 +179,11 @@ export async function updatePost(id: string, input: PostInput): Promise<BlogPost
   // An empty slug field regenerates from the title; the post itself never blocks its own slug.
   const row = await withUniqueSlug(input, (slug) =>
     getDb().transaction(async (tx) => {
-      const [updated] = await tx.update(blogPosts).set(rowValues(input, slug)).where(eq(blogPosts.id, id)).returning();
+      const [updated] = await tx
+        .update(blogPosts)
+        .set(rowValues(input, slug, existing))
+        .where(eq(blogPosts.id, id))
+        .returning();
       if (updated && updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
       return updated;
     }),
@@ -162,7 +206,9 @@ async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string,
 
 /** The toggle. Null when no post has that id. */
 export function setPostPublished(id: string, isPublished: boolean): Promise<BlogPost | null> {
-  return updateContentRow(blogPosts, "post", id, publishedState(isPublished));
+  // SPEC.md section 4: publishing stamps published_at with now (also a scheduled post's:
+  // 'Publish now'); unpublishing clears it.
+  return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null });
 }
 
 /** False when no post has that id. */
@@ -171,9 +217,15 @@ export function deletePost(id: string): Promise<boolean> {
 }
 
 export function countPosts(): Promise<number> {
-  return countContentRows(blogPosts, "all");
+  return countContentRows(blogPosts);
 }
 
+/** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */
 export function countPublishedPosts(): Promise<number> {
-  return countContentRows(blogPosts, "published");
+  return countContentRows(blogPosts, isLive);
+}
+
+/** Posts published with a date still to come: the dashboard's 'Scheduled'. */
+export function countScheduledPosts(): Promise<number> {
+  return countContentRows(blogPosts, isScheduled);
 }
