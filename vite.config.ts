@@ -11,16 +11,18 @@ import { precompressAssets } from "./build-tools/precompress.ts";
  * helpers), in one chunk for the browser instead of a dozen tiny ones: one request, and
  * one file compresses better than many. Only modules every public page loads belong here,
  * so no page carries another page's code, and nothing of the admin area. The exceptions are
- * two helpers of under 1 KB each that several pages share: the schema.org builders
- * (structured-data.ts: /, /contact, /faqs) and the post date (the news list and articles).
- * Alone, each would be one more request on those pages.
+ * helpers of under 1 KB each that several pages share: the schema.org builders
+ * (structured-data.ts: /, /contact, /faqs), the post date and the featured picture with its
+ * variant addresses (the news list and articles). Alone, each would be one more request on
+ * those pages.
  */
 const publicShellModules = new RegExp(
   [
     "app/config/agency\\.ts",
     "app/content/navigation\\.ts",
     "app/utils/(nonce|format-date|seo|use-hydrated|script-preloads|json-ld|structured-data)\\.tsx?",
-    "app/components/site/(icons|site-header|site-footer|logo|external-link|site-data|pending-views|page-header|call-to-action|json-ld|post-date)\\.tsx?",
+    "app/components/site/(icons|site-header|site-footer|logo|external-link|site-data|pending-views|page-header|call-to-action|json-ld|post-date|featured-picture)\\.tsx?",
+    "app/media/(featured-image|image-variants)\\.ts",
   ].join("|"),
 );
 

@@ -27,7 +27,10 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { development: !getConfig().isProduction }),
+    contentSecurityPolicy(nonce, {
+      development: !getConfig().isProduction,
+      httpsSite: getConfig().publicUrl.startsWith("https:"),
+    }),
   );
 
   // The public pages carry only their own classes (styles/site.css).

@@ -4,8 +4,11 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowLeftIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
+import { FeaturedPicture } from "~/components/site/featured-picture";
 import { getConfig } from "~/config/env.server";
 import { renderMarkdown } from "~/markdown/render-markdown.server";
+import { shareImage } from "~/media/featured-image";
+import { featuredImagesOf } from "~/media/featured-image.server";
 import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
@@ -21,18 +24,25 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
     throw data(null, { status: 404 });
   }
+  const [image] = await featuredImagesOf([post]);
+  const publicUrl = getConfig().publicUrl;
+  const share = shareImage(image ?? null, publicUrl);
   const article = {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
+    // For search results and link previews; the excerpt when staff wrote none.
+    description: post.metaDescription || post.excerpt,
     // Rendered here, on the server: the page receives HTML and no Markdown code.
     contentHtml: renderMarkdown(post.content),
     author: post.author,
-    featuredImageUrl: post.featuredImageUrl,
+    image: image ?? null,
+    shareImage: share,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     updatedAt: post.updatedAt.toISOString(),
   };
-  return { post: article, jsonLd: serializeJsonLd(newsArticleJsonLd(article, getConfig().publicUrl)) };
+  const jsonLd = newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl);
+  return { post: article, jsonLd: serializeJsonLd(jsonLd) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -46,10 +56,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const { post } = loaderData;
   return pageMeta(publicUrlFromMatches(matches), {
     title: post.title,
-    description: post.excerpt,
+    description: post.description,
     path: `/news/${post.slug}`,
     type: "article",
-    image: post.featuredImageUrl,
+    image: post.shareImage?.url,
+    imageWidth: post.shareImage?.width,
+    imageHeight: post.shareImage?.height,
+    imageAlt: post.shareImage?.alt,
   });
 };
 
@@ -66,14 +79,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon className="size-4" />
             Back to News
           </Link>
-          {post.featuredImageUrl ? (
-            <img
-              src={post.featuredImageUrl}
-              alt={post.title}
-              width={1200}
-              height={675}
-              fetchPriority="high"
+          {post.image ? (
+            <FeaturedPicture
+              image={post.image}
+              sizes="(min-width: 51rem) 48rem, calc(100vw - 2rem)"
+              loading="hero"
               className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+              // A post whose image is gone looks like a post without one.
+              fallback={null}
             />
           ) : null}
           <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">

@@ -64,9 +64,21 @@ describe("/news loader", () => {
       title: "Post 1",
       excerpt: "Excerpt",
       author: "Ann",
-      featuredImageUrl: null,
+      image: null,
       publishedAt: "2026-01-01T00:00:00.000Z",
     });
+  });
+
+  it("sends an image address with the image description, else the title, as its alt text", async () => {
+    model.listPublishedPosts.mockResolvedValue([
+      { ...post(1), featuredImageUrl: "https://img.example.com/a.jpg" },
+      { ...post(2), featuredImageUrl: "https://img.example.com/b.jpg", featuredImageAlt: "Two workers on a dock" },
+    ]);
+    const result = await load();
+    expect(result.data.posts.map((p) => p.image)).toEqual([
+      { kind: "external", src: "https://img.example.com/a.jpg", alt: "Post 1" },
+      { kind: "external", src: "https://img.example.com/b.jpg", alt: "Two workers on a dock" },
+    ]);
   });
 
   it("reads page 2 from offset 12", async () => {

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
 import { NewsCard, type PostSummary } from "~/components/site/news-card";
 import { PageHeader } from "~/components/site/page-header";
 import { agency } from "~/config/agency";
+import { featuredImagesOf } from "~/media/featured-image.server";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
 import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
 import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
@@ -15,15 +16,16 @@ const POSTS_PER_PAGE = 12;
 /** Cards in the first screenful on a wide screen: their images load at once. */
 const EAGER_CARDS = 3;
 
-function toPostSummary(post: BlogPost): PostSummary {
-  return {
+async function toPostSummaries(posts: BlogPost[]): Promise<PostSummary[]> {
+  const images = await featuredImagesOf(posts);
+  return posts.map((post, index) => ({
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
     author: post.author,
-    featuredImageUrl: post.featuredImageUrl,
+    image: images[index]!,
     publishedAt: post.publishedAt?.toISOString() ?? null,
-  };
+  }));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,11 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = param.kind === "page" ? param.page : 1;
 
   let total: number;
-  let posts: BlogPost[];
+  let posts: PostSummary[];
   try {
     total = await countPublishedPosts();
     const inRange = page <= pageCount(total, POSTS_PER_PAGE);
-    posts = inRange ? await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }) : [];
+    posts = inRange ? await toPostSummaries(await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE })) : [];
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
@@ -50,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
-  return data({ ...pageLinks(page, pages), posts: posts.map(toPostSummary) });
+  return data({ ...pageLinks(page, pages), posts });
 }
 
 /**

@@ -38,6 +38,25 @@ describe("pageMeta", () => {
     expect(find(withImage, "property", "og:type")?.content).toBe("article");
   });
 
+  it("gives the share image's size and description when known", () => {
+    const withImage = pageMeta("https://x.test", {
+      title: "A",
+      description: "B",
+      path: "/news/a",
+      image: "https://x.test/media/abc/1600.jpg",
+      imageWidth: 1600,
+      imageHeight: 900,
+      imageAlt: "Workers on a dock",
+    });
+    expect(find(withImage, "property", "og:image:width")?.content).toBe("1600");
+    expect(find(withImage, "property", "og:image:height")?.content).toBe("900");
+    expect(find(withImage, "property", "og:image:alt")?.content).toBe("Workers on a dock");
+    expect(find(withImage, "name", "twitter:image:alt")?.content).toBe("Workers on a dock");
+    expect(find(withImage, "name", "twitter:card")?.content).toBe("summary_large_image");
+    const sizeUnknown = pageMeta("https://x.test", { title: "A", description: "B", path: "/news/a", image: "https://img.test/a.jpg" });
+    expect(find(sizeUnknown, "property", "og:image:width")).toBeUndefined();
+  });
+
   it("keeps a full title as given", () => {
     expect(pageMeta("", { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({
       title: "Home title",

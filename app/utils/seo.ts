@@ -15,6 +15,10 @@ export interface PageSeo {
   type?: "website" | "article";
   /** An absolute image URL for link previews. */
   image?: string | null;
+  /** The image's size in pixels (previews show it at once) and its description, when known. */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   noindex?: boolean;
 }
 
@@ -37,7 +41,13 @@ export function pageMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  if (seo.image) {
+    tags.push({ property: "og:image", content: seo.image });
+    if (seo.imageWidth && seo.imageHeight) {
+      tags.push({ property: "og:image:width", content: String(seo.imageWidth) }, { property: "og:image:height", content: String(seo.imageHeight) });
+    }
+    if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
+  }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -9,15 +9,19 @@ import { openDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { blogPosts } from "~/db/schema";
 import { createFaq } from "~/models/faq.server";
+import { storeUploadedImage } from "~/models/media.server";
 import { createPost, updatePost } from "~/models/post.server";
 
+import { testImage } from "../support/images";
 import { seededFaqs, seededPosts } from "./fixtures/content";
 
 const handle = await openDatabase(getConfig().database);
 setActiveDatabase(handle);
 await applyMigrations(handle);
 for (const faq of seededFaqs) await createFaq(faq);
-for (const { publishedAt, renamedFrom, ...post } of seededPosts) {
+for (const { publishedAt, renamedFrom, upload, ...fields } of seededPosts) {
+  const image = upload && (await storeUploadedImage({ bytes: await testImage("jpeg", { ...upload, gps: true }), fileName: "fixture.jpg" }));
+  const post = image ? { ...fields, featuredMediaId: image.id } : fields;
   let row = await createPost(renamedFrom ? { ...post, slug: renamedFrom } : post);
   if (renamedFrom) row = (await updatePost(row.id, post))!;
   if (publishedAt)

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 
+import type { FeaturedImage } from "~/media/featured-image";
+
+import { FeaturedPicture } from "./featured-picture";
 import { PostDate } from "./post-date";
 
 export interface PostSummary {
@@ -7,9 +10,12 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   author: string;
-  featuredImageUrl: string | null;
+  image: FeaturedImage | null;
   publishedAt: string | null;
 }
+
+/** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
+const cardSizes = "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /**
  * One post in the news grid. `eager`: the card is in the first screenful (load its image at
@@ -20,15 +26,13 @@ export function NewsCard({ post, eager }: { post: PostSummary; eager: boolean })
   const href = `/news/${post.slug}`;
   return (
     <article className="news-card">
-      {post.featuredImageUrl ? (
-        <img
-          src={post.featuredImageUrl}
-          alt={post.title}
-          width={640}
-          height={360}
+      {post.image ? (
+        <FeaturedPicture
+          image={post.image}
+          sizes={cardSizes}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover"
+          fallback={<div aria-hidden="true" className="news-card-placeholder" />}
         />
       ) : (
         <div aria-hidden="true" className="news-card-placeholder" />

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publishedPostsNewestFirst, seededPosts } from "../fixtures/content";
+import { serveFixtureImages, waitForHydration } from "../support/public-site";
+
+const withUpload = seededPosts.find((post) => post.upload)!;
+const external = seededPosts.find((post) => post.slug === "safety-week-at-our-sulphur-office")!;
+const gone = seededPosts.find((post) => post.slug === "spring-hiring-event")!;
+
+/** Every image on another site fails, as a dead link does. */
+async function failExternalImages(page: Page) {
+  await page.route("https://images.example.com/**", (route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not found" }));
+}
+
+test.describe("uploaded images", () => {
+  test("a news card offers AVIF, WebP and JPEG in every width made, sized, with its description", async ({ page }) => {
+    await page.goto("/news");
+    const card = page.getByRole("article").filter({ hasText: withUpload.title });
+    const image = card.getByRole("img", { name: withUpload.featuredImageAlt! });
+    await expect(image).toHaveAttribute("width", "1200");
+    await expect(image).toHaveAttribute("height", "800");
+    await expect(image).toHaveAttribute("srcset", /\/media\/[0-9a-f]{64}\/480\.jpg 480w, \/media\/[0-9a-f]{64}\/960\.jpg 960w, \/media\/[0-9a-f]{64}\/1200\.jpg 1200w$/);
+    await expect(image).toHaveAttribute("sizes", /24rem/);
+    const index = publishedPostsNewestFirst.indexOf(withUpload);
+    await expect(image).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
+    const sources = card.locator("picture source");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");
+    await expect(sources.nth(0)).toHaveAttribute("srcset", /480\.avif 480w, .*960\.avif 960w, .*1200\.avif 1200w$/);
+    await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+    // Chromium takes the AVIF, and it decodes.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    await expect(image).toHaveCSS("aspect-ratio", "16 / 9");
+  });
+
+  test("every variant is served with its type, immutable caching, an ETag, nosniff, cross-origin use, and no EXIF", async ({ page, request }) => {
+    await page.goto("/news");
+    const picture = page.getByRole("article").filter({ hasText: withUpload.title }).locator("picture");
+    const srcsets = [
+      ...(await picture.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("srcset")!))),
+      (await picture.locator("img").getAttribute("srcset"))!,
+    ];
+    const urls = srcsets.flatMap((srcset) => srcset.split(", ").map((candidate) => candidate.split(" ")[0]!));
+    expect(urls).toHaveLength(9);
+    const types: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+    for (const url of urls) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"], url).toBe(types[url.split(".").pop()!]);
+      expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], url).toBe("cross-origin");
+      expect(headers["etag"], url).toMatch(/^"[0-9a-f]{32}-\d+\.(avif|webp|jpg)"$/);
+      const body = await response.body();
+      // The upload carried a GPS position and the phone's make in its EXIF: none of it is served.
+      expect(body.includes("Exif\0\0"), url).toBe(false);
+      expect(body.includes("TestPhoneMaker"), url).toBe(false);
+      const again = await request.get(url, { headers: { "If-None-Match": headers["etag"]! } });
+      expect(again.status(), url).toBe(304);
+    }
+  });
+
+  test("the article's hero image loads first, at its size, and is the share image", async ({ page }) => {
+    await page.goto(`/news/${withUpload.slug}`);
+    const hero = page.getByRole("main").getByRole("img", { name: withUpload.featuredImageAlt! });
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("width", "1200");
+    await expect(hero).toHaveAttribute("height", "800");
+    await expect(hero).toHaveAttribute("sizes", "(min-width: 51rem) 48rem, calc(100vw - 2rem)");
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${origin}/media/[0-9a-f]{64}/1200\\.jpg$`));
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "800");
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", withUpload.featuredImageAlt!);
+    const share = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect((await page.request.get(share!)).headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("the news list does not shift while its images load", async ({ page }) => {
+    await serveFixtureImages(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/news", { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("an image address that fails to load", () => {
+  test("shows the placeholder in the first screenful of /news, not a broken image", async ({ page }) => {
+    await failExternalImages(page);
+    await page.goto("/news");
+    await waitForHydration(page);
+    const card = page.getByRole("article").filter({ hasText: external.title });
+    await expect(card.locator(".news-card-placeholder")).toHaveCount(1);
+    await expect(card.getByRole("img")).toHaveCount(0);
+  });
+
+  test("shows the placeholder when a card below the fold scrolls into view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await failExternalImages(page);
+    await page.goto("/news");
+    await waitForHydration(page);
+    const card = page.getByRole("article").filter({ hasText: gone.title });
+    await expect(card.getByRole("img", { name: gone.title })).toHaveAttribute("loading", "lazy");
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator(".news-card-placeholder")).toHaveCount(1);
+    await expect(card.getByRole("img")).toHaveCount(0);
+  });
+
+  test("leaves the article without an image, as a post that has none", async ({ page }) => {
+    await failExternalImages(page);
+    await page.goto(`/news/${external.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: external.title })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("img")).toHaveCount(0);
+  });
+});
