@@ -78,6 +78,12 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
   return row ?? null;
 }
 
+/** The post at this slug whatever its state (staff's preview of a draft or scheduled post). */
+export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  return row ?? null;
+}
+
 export async function listAllPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()
     .select()

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowLeftIcon } from "~/components/site/icons";
@@ -6,44 +6,17 @@ import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
 import { FeaturedPicture } from "~/components/site/featured-picture";
 import { getConfig } from "~/config/env.server";
-import { renderMarkdown } from "~/markdown/render-markdown.server";
-import { shareImage } from "~/media/featured-image";
-import { featuredImagesOf } from "~/media/featured-image.server";
-import { findRedirectedSlug, getPublishedPostBySlug } from "~/models/post.server";
-import { serializeJsonLd } from "~/utils/json-ld";
+import { loadArticle } from "~/publishing/article.server";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
-import { newsArticleJsonLd } from "~/utils/structured-data";
 
 import type { Route } from "./+types/_public.news.$slug";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPublishedPostBySlug(params.slug);
-  if (!post) {
-    // A renamed post keeps its old address (DECISIONS: drafts are "missing" to the public).
-    const currentSlug = await findRedirectedSlug(params.slug);
-    if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
-    throw data(null, { status: 404 });
-  }
-  const [image] = await featuredImagesOf([post]);
-  const publicUrl = getConfig().publicUrl;
-  const share = shareImage(image ?? null, publicUrl);
-  const article = {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    // For search results and link previews; the excerpt when staff wrote none.
-    description: post.metaDescription || post.excerpt,
-    // Rendered here, on the server: the page receives HTML and no Markdown code.
-    contentHtml: renderMarkdown(post.content),
-    author: post.author,
-    image: image ?? null,
-    shareImage: share,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    updatedAt: post.updatedAt.toISOString(),
-  };
-  const jsonLd = newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl);
-  return { post: article, jsonLd: serializeJsonLd(jsonLd) };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadArticle(params.slug, request, getConfig().publicUrl);
 }
+
+/** A preview's headers (no caching, no indexing); a live article sends none of its own. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData) {
@@ -53,8 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   return pageMeta(publicUrlFromMatches(matches), {
+    noindex: preview !== null,
     title: post.title,
     description: post.description,
     path: `/news/${post.slug}`,
@@ -69,10 +43,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 const backLinkClass = "inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline";
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, jsonLd } = loaderData;
+  const { post, jsonLd, preview } = loaderData;
   return (
     <>
-      <JsonLd json={jsonLd} />
+      {preview ? (
+        <p role="status" className="bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900">
+          Preview — not published
+          {preview.state === "scheduled" && preview.publishedAt ? (
+            <span className="font-normal">
+              {" "}
+              (scheduled for <PostDate value={preview.publishedAt} />)
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <JsonLd json={jsonLd} />
+      )}
       <article className="site-container py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
           <Link to="/news" className={backLinkClass}>
