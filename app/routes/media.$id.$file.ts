@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = new Headers({
     "Cache-Control": immutableCacheControl,
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
+    // X-Content-Type-Options: nosniff comes with every response of the server (server.js).
     // Feed readers and link previews on other sites show our images (DECISIONS, Publishing).
     "Cross-Origin-Resource-Policy": "cross-origin",
   });

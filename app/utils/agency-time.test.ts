@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { agencyLocalToDate, dateToAgencyLocal } from "./agency-time";
+
+describe("agencyLocalToDate", () => {
+  it("reads a date and time on Chicago's clock, in winter (CST) and summer (CDT)", () => {
+    expect(agencyLocalToDate("2026-01-15T09:00")).toEqual(new Date("2026-01-15T15:00:00Z"));
+    expect(agencyLocalToDate("2026-07-04T18:30")).toEqual(new Date("2026-07-04T23:30:00Z"));
+  });
+
+  it("takes a time the clocks skip as the same time after the change", () => {
+    // 8 March 2026: 2:00 AM CST becomes 3:00 AM CDT.
+    expect(agencyLocalToDate("2026-03-08T02:30")).toEqual(new Date("2026-03-08T08:30:00Z"));
+    expect(agencyLocalToDate("2026-03-08T03:30")).toEqual(new Date("2026-03-08T08:30:00Z"));
+  });
+
+  it("takes a time that happens twice as the first one", () => {
+    // 1 November 2026: 2:00 AM CDT becomes 1:00 AM CST.
+    expect(agencyLocalToDate("2026-11-01T01:30")).toEqual(new Date("2026-11-01T06:30:00Z"));
+    expect(agencyLocalToDate("2026-11-01T02:30")).toEqual(new Date("2026-11-01T08:30:00Z"));
+  });
+
+  it("refuses what is not a real date and time", () => {
+    for (const value of ["", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01T10:60", "2026-01-01", "tomorrow", "2026-01-01T10:00Z"]) {
+      expect(agencyLocalToDate(value), value).toBeNull();
+    }
+  });
+});
+
+describe("dateToAgencyLocal", () => {
+  it("gives the datetime-local value on Chicago's clock, and reads back to the same instant", () => {
+    expect(dateToAgencyLocal(new Date("2026-01-15T15:00:00Z"))).toBe("2026-01-15T09:00");
+    expect(dateToAgencyLocal("2026-07-04T23:30:00.000Z")).toBe("2026-07-04T18:30");
+    // 03:30 UTC on 1 February is still 31 January in Chicago.
+    expect(dateToAgencyLocal("2026-02-01T03:30:00Z")).toBe("2026-01-31T21:30");
+    for (const iso of ["2026-03-08T07:59:00Z", "2026-03-08T08:00:00Z", "2026-11-01T06:30:00Z", "2026-12-31T23:59:00Z"]) {
+      expect(agencyLocalToDate(dateToAgencyLocal(iso))).toEqual(new Date(iso));
+    }
+  });
+});
