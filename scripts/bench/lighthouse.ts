@@ -97,7 +97,8 @@ async function warmPageCache(url: string) {
 async function main() {
   ensureBuild();
   console.log("Seeding 20 FAQs and 50 published posts through the models ...");
-  const site = await seedSite({ faqs: 20, posts: 50 });
+  // The newest 12 posts have uploaded images: /news shows 12 image cards, the article its hero image.
+  const site = await seedSite({ faqs: 20, posts: 50, images: 12 });
   const routes = [
     "/",
     "/services/dockside",

@@ -45,6 +45,8 @@ export async function freePort(): Promise<number> {
 export interface SeedOptions {
   faqs: number;
   posts: number;
+  /** The newest posts that get an uploaded featured image of their own (a photo-like JPEG). */
+  images?: number;
 }
 
 export interface SeededSite {
@@ -55,14 +57,14 @@ export interface SeededSite {
 }
 
 /** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts: `npm run seed`'s sample content. */
-export async function seedSite({ faqs, posts }: SeedOptions): Promise<SeededSite> {
+export async function seedSite({ faqs, posts, images = 0 }: SeedOptions): Promise<SeededSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-"));
   const handle = await openDatabase({ engine: "pglite", dataDir });
   setActiveDatabase(handle);
   let written;
   try {
     await applyMigrations(handle);
-    written = await writeSampleContent({ faqs, posts });
+    written = await writeSampleContent({ faqs, posts, images });
     if (!written.newestPublishedSlug) throw new Error("The benchmarks need at least one post.");
   } finally {
     setActiveDatabase(undefined);

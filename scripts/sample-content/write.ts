@@ -7,9 +7,11 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { countFaqs, createFaq } from "~/models/faq.server";
+import { storeUploadedImage } from "~/models/media.server";
 import { countPosts, createPost } from "~/models/post.server";
 
 import { sampleFaqs } from "./faqs";
+import { samplePhoto } from "./photo";
 import { samplePosts } from "./posts";
 
 export const maxSampleFaqs = sampleFaqs.length;
@@ -21,6 +23,8 @@ export interface SampleContentOptions {
   draftEvery?: number;
   /** The newest post's date; the others are one day apart before it. */
   newest?: Date;
+  /** The newest posts that get an uploaded featured image of their own (a photo-like JPEG); none when unset. */
+  images?: number;
 }
 
 export interface WrittenSampleContent {
@@ -37,6 +41,7 @@ export async function writeSampleContent({
   posts,
   draftEvery,
   newest = new Date(),
+  images = 0,
 }: SampleContentOptions): Promise<WrittenSampleContent> {
   if (faqs > maxSampleFaqs) throw new RangeError(`There are ${maxSampleFaqs} sample FAQs; ${faqs} were asked for.`);
   const isDraft = (position: number) => draftEvery !== undefined && position % draftEvery === 0;
@@ -49,8 +54,18 @@ export async function writeSampleContent({
   let newestPublishedSlug: string | null = null;
   for (const [index, { publishedAt, ...post }] of samplePosts(posts, newest).entries()) {
     const isPublished = !isDraft(index + 1);
+    // Uploaded as staff would: checked and encoded by the upload path (sharp).
+    const image =
+      index >= posts - images
+        ? await storeUploadedImage({ bytes: await samplePhoto(index + 1), fileName: `photo-${index + 1}.jpg` })
+        : null;
     // An empty slug: made from the title, as when staff leave the field empty.
-    const row = await createPost({ ...post, slug: "", isPublished });
+    const row = await createPost({
+      ...post,
+      slug: "",
+      isPublished,
+      featuredMediaId: image?.id ?? null,
+    });
     // Dated as if written over the past months (a draft keeps no publication date).
     await getDb()
       .update(blogPosts)
