@@ -27,8 +27,13 @@ export async function getMedia(id: string, db: Database | Transaction = getDb())
  * for anything that is not an acceptable image, before anything is written.
  */
 export async function storeUploadedImage(upload: { bytes: Uint8Array; fileName: string }): Promise<Media> {
+  return (await storeUpload(upload)).media;
+}
+
+/** storeUploadedImage, saying whether this upload added the image (false: it was there already). */
+export async function storeUpload(upload: { bytes: Uint8Array; fileName: string }): Promise<{ media: Media; created: boolean }> {
   const existing = await getMedia(contentHash(upload.bytes));
-  if (existing) return existing;
+  if (existing) return { media: existing, created: false };
   // The encoding (seconds of CPU) happens before the transaction, which then only inserts.
   const image = await processImage(upload.bytes);
   const fileName = cleanFileName(upload.fileName);
@@ -39,9 +44,9 @@ export async function storeUploadedImage(upload: { bytes: Uint8Array; fileName: 
       .onConflictDoNothing()
       .returning();
     // Another request stored the same file meanwhile: its rows are the same image.
-    if (!inserted) return (await getMedia(image.id, tx))!;
+    if (!inserted) return { media: (await getMedia(image.id, tx))!, created: false };
     await tx.insert(mediaVariants).values(image.variants.map((variant) => ({ mediaId: image.id, ...variant })));
-    return inserted;
+    return { media: inserted, created: true };
   });
 }
 
@@ -108,6 +113,19 @@ export async function deleteMedia(id: string): Promise<boolean> {
     await tx.delete(media).where(eq(media.id, id));
     return true;
   });
+}
+
+/**
+ * Removes an image no post uses (e.g. one uploaded with a post whose save was then refused:
+ * a refused request leaves no media behind). An image in use is kept; false then.
+ */
+export async function deleteMediaIfUnused(id: string): Promise<boolean> {
+  try {
+    return await deleteMedia(id);
+  } catch (error) {
+    if (error instanceof MediaInUseError) return false;
+    throw error;
+  }
 }
 
 export async function countMedia(): Promise<number> {

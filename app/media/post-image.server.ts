@@ -1,0 +1,57 @@
+import { deleteMediaIfUnused, getMedia, storeUpload } from "~/models/media.server";
+import type { FieldErrors } from "~/schemas/form-fields";
+import { featuredImageUrlProblem, publishingFields, type PostPublishingData } from "~/schemas/post-publishing";
+import { ImageRejectedError } from "./process-image.server";
+
+/*
+ * The post form's featured image, as the action saves it: a new upload ('Featured Image'),
+ * an image chosen from the media library (or kept), an address on another site ('Featured
+ * Image URL'), or none ('Remove image'). Run it after every other field has passed its
+ * checks: an upload is stored here, and `discard` removes it again should the save itself
+ * be refused (a taken slug), so that a refused request leaves no image behind.
+ */
+
+export interface ResolvedFeaturedImage {
+  featuredMediaId: string | null;
+  featuredImageUrl: string | null;
+  /** Undoes what this call stored (an image that was new and that no post uses). */
+  discard(): Promise<void>;
+}
+
+export type FeaturedImageResult = { ok: true; image: ResolvedFeaturedImage } | { ok: false; fieldErrors: FieldErrors };
+
+const nothingToDiscard = async () => {};
+
+export async function resolveFeaturedImage(
+  formData: FormData,
+  fields: Pick<PostPublishingData, "featuredMediaId" | "removeImage"> & { featuredImageUrl: string | null },
+  options: { httpsSite: boolean },
+): Promise<FeaturedImageResult> {
+  if (fields.removeImage) return { ok: true, image: { featuredMediaId: null, featuredImageUrl: null, discard: nothingToDiscard } };
+
+  const urlProblem = featuredImageUrlProblem(fields.featuredImageUrl, options);
+  if (urlProblem) return { ok: false, fieldErrors: { featuredImageUrl: urlProblem } };
+
+  const file = formData.get(publishingFields.featuredImage);
+  if (file instanceof File && file.size > 0) {
+    try {
+      const { media, created } = await storeUpload({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
+      return {
+        ok: true,
+        image: {
+          featuredMediaId: media.id,
+          featuredImageUrl: fields.featuredImageUrl,
+          discard: created ? async () => void (await deleteMediaIfUnused(media.id)) : nothingToDiscard,
+        },
+      };
+    } catch (error) {
+      if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { [publishingFields.featuredImage]: error.message } };
+      throw error;
+    }
+  }
+
+  if (fields.featuredMediaId && !(await getMedia(fields.featuredMediaId))) {
+    return { ok: false, fieldErrors: { [publishingFields.featuredMediaId]: "This image is no longer in the media library. Choose another one." } };
+  }
+  return { ok: true, image: { featuredMediaId: fields.featuredMediaId, featuredImageUrl: fields.featuredImageUrl, discard: nothingToDiscard } };
+}
