@@ -26,7 +26,7 @@ const mediaCount = async () => (await getDb().select({ value: count() }).from(me
 
 describeEachEngine("resolveFeaturedImage", () => {
   it("stores an uploaded file and uses it", async () => {
-    const result = await resolveFeaturedImage(form(new File([photo], "dock.jpg", { type: "image/jpeg" })), none, http);
+    const result = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "dock.jpg", { type: "image/jpeg" })), none, http);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.image.featuredMediaId).toMatch(/^[0-9a-f]{64}$/);
@@ -40,14 +40,14 @@ describeEachEngine("resolveFeaturedImage", () => {
   });
 
   it("discards a new upload when the save is refused afterwards, but never an image a post uses", async () => {
-    const result = await resolveFeaturedImage(form(new File([photo], "dock.jpg")), none, http);
+    const result = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "dock.jpg")), none, http);
     if (!result.ok) throw new Error("expected the upload to be accepted");
     await result.image.discard();
     expect(await mediaCount()).toBe(0);
 
     const kept = await storeUploadedImage({ bytes: photo, fileName: "dock.jpg" });
     await createPost({ title: "T", slug: "", content: "c", excerpt: "e", featuredImageUrl: null, author: "a", isPublished: false, featuredMediaId: kept.id });
-    const again = await resolveFeaturedImage(form(new File([photo], "same.jpg")), none, http);
+    const again = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "same.jpg")), none, http);
     if (!again.ok) throw new Error("expected the upload to be accepted");
     await again.image.discard();
     expect(await getMedia(kept.id)).not.toBeNull();
@@ -62,7 +62,7 @@ describeEachEngine("resolveFeaturedImage", () => {
   });
 
   it("removes the image when 'Remove image' is ticked, whatever else was sent", async () => {
-    const result = await resolveFeaturedImage(form(new File([photo], "dock.jpg")), { featuredMediaId: "a".repeat(64), removeImage: true, featuredImageUrl: "https://x.example/a.jpg" }, http);
+    const result = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "dock.jpg")), { featuredMediaId: "a".repeat(64), removeImage: true, featuredImageUrl: "https://x.example/a.jpg" }, http);
     expect(result.ok && [result.image.featuredMediaId, result.image.featuredImageUrl]).toEqual([null, null]);
     expect(await mediaCount()).toBe(0);
   });

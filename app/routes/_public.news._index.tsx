@@ -97,7 +97,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.slug} className="flex">
-                <NewsCard post={post} eager={page === 1 && index < EAGER_CARDS} />
+                <NewsCard post={post} loading={page === 1 && index === 0 ? "hero" : page === 1 && index < EAGER_CARDS ? "eager" : "lazy"} />
               </li>
             ))}
           </ul>

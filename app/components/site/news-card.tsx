@@ -18,11 +18,12 @@ export interface PostSummary {
 const cardSizes = "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /**
- * One post in the news grid. `eager`: the card is in the first screenful (load its image at
- * once). The grid repeats this markup a dozen times, so its styles are component classes
+ * One post in the news grid. `loading`: "hero" for the first card of the first page (its
+ * image is likely the page's largest paint: fetched first), "eager" for the rest of the
+ * first screenful, "lazy" below it. The grid repeats this markup a dozen times, so its styles are component classes
  * and its two icons are drawn by CSS (app/styles/base.css).
  */
-export function NewsCard({ post, eager }: { post: PostSummary; eager: boolean }) {
+export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero" | "eager" | "lazy" }) {
   const href = `/news/${post.slug}`;
   return (
     <article className="news-card">
@@ -30,7 +31,7 @@ export function NewsCard({ post, eager }: { post: PostSummary; eager: boolean })
         <FeaturedPicture
           image={post.image}
           sizes={cardSizes}
-          loading={eager ? "eager" : "lazy"}
+          loading={loading}
           className="aspect-video w-full bg-slate-100 object-cover"
           fallback={<div aria-hidden="true" className="news-card-placeholder" />}
         />
