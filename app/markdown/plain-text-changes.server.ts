@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { blogPosts, faqs } from "~/db/schema";
+
 import { renderMarkdown } from "./render-markdown.server";
 
 /*
@@ -20,7 +21,13 @@ export function plainTextAsHtml(text: string): string {
     .split(/\n[ \t]*\n+/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p>${paragraph.split("\n").map((line) => escapeHtml(line.trim())).join("<br>\n")}</p>\n`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split("\n")
+          .map((line) => escapeHtml(line.trim()))
+          .join("<br>\n")}</p>\n`,
+    )
     .join("");
 }
 
@@ -38,10 +45,20 @@ export interface ChangedContent {
 
 /** Every post and FAQ (drafts too) whose text Markdown would show differently. */
 export async function listContentChangedByMarkdown(db: Database): Promise<ChangedContent[]> {
-  const posts = await db.select({ id: blogPosts.id, name: blogPosts.title, text: blogPosts.content }).from(blogPosts).orderBy(blogPosts.createdAt);
-  const answers = await db.select({ id: faqs.id, name: faqs.question, text: faqs.answer }).from(faqs).orderBy(faqs.createdAt);
+  const posts = await db
+    .select({ id: blogPosts.id, name: blogPosts.title, text: blogPosts.content })
+    .from(blogPosts)
+    .orderBy(blogPosts.createdAt);
+  const answers = await db
+    .select({ id: faqs.id, name: faqs.question, text: faqs.answer })
+    .from(faqs)
+    .orderBy(faqs.createdAt);
   return [
-    ...posts.filter((post) => markdownChangesPlainText(post.text)).map(({ id, name }) => ({ kind: "post" as const, id, name })),
-    ...answers.filter((faq) => markdownChangesPlainText(faq.text)).map(({ id, name }) => ({ kind: "faq" as const, id, name })),
+    ...posts
+      .filter((post) => markdownChangesPlainText(post.text))
+      .map(({ id, name }) => ({ kind: "post" as const, id, name })),
+    ...answers
+      .filter((faq) => markdownChangesPlainText(faq.text))
+      .map(({ id, name }) => ({ kind: "faq" as const, id, name })),
   ];
 }

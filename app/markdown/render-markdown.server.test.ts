@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderMarkdown } from "./render-markdown.server";
 
 describe("renderMarkdown", () => {
@@ -12,7 +13,9 @@ describe("renderMarkdown", () => {
   it("keeps plain-text punctuation that looks like Markdown as text", () => {
     expect(renderMarkdown("Pay is $15 * 40 hours * 52 weeks.")).toBe("<p>Pay is $15 * 40 hours * 52 weeks.</p>\n");
     expect(renderMarkdown("Use file_name_here and #1 agency")).toBe("<p>Use file_name_here and #1 agency</p>\n");
-    expect(renderMarkdown("Questions? Call & ask, 5 < 6 > 4")).toBe("<p>Questions? Call &amp; ask, 5 &lt; 6 &gt; 4</p>\n");
+    expect(renderMarkdown("Questions? Call & ask, 5 < 6 > 4")).toBe(
+      "<p>Questions? Call &amp; ask, 5 &lt; 6 &gt; 4</p>\n",
+    );
   });
 
   it("renders headings, bold, italic, lists and block quotes", () => {
@@ -33,22 +36,30 @@ describe("renderMarkdown", () => {
   });
 
   it("starts headings lower where the page needs it (FAQ answers under an h3 question)", () => {
-    expect(renderMarkdown("## A\n\n### B\n\n##### C", { topHeadingLevel: 4 })).toBe("<h4>A</h4>\n<h5>B</h5>\n<h6>C</h6>\n");
+    expect(renderMarkdown("## A\n\n### B\n\n##### C", { topHeadingLevel: 4 })).toBe(
+      "<h4>A</h4>\n<h5>B</h5>\n<h6>C</h6>\n",
+    );
   });
 
   it("makes links to http(s) and mailto addresses", () => {
     expect(renderMarkdown("[Apply](https://apply.example.com/jobs?x=1&y=2)")).toBe(
       '<p><a href="https://apply.example.com/jobs?x=1&amp;y=2">Apply</a></p>\n',
     );
-    expect(renderMarkdown("[Mail us](mailto:jobs@example.com)")).toBe('<p><a href="mailto:jobs@example.com">Mail us</a></p>\n');
+    expect(renderMarkdown("[Mail us](mailto:jobs@example.com)")).toBe(
+      '<p><a href="mailto:jobs@example.com">Mail us</a></p>\n',
+    );
   });
 
   it("turns bare URLs, www addresses and email addresses into links", () => {
-    expect(renderMarkdown("See https://example.org/a.")).toBe('<p>See <a href="https://example.org/a">https://example.org/a</a>.</p>\n');
+    expect(renderMarkdown("See https://example.org/a.")).toBe(
+      '<p>See <a href="https://example.org/a">https://example.org/a</a>.</p>\n',
+    );
     expect(renderMarkdown("Visit www.example.com today")).toBe(
       '<p>Visit <a href="https://www.example.com">www.example.com</a> today</p>\n',
     );
-    expect(renderMarkdown("Write to jobs@example.com")).toBe('<p>Write to <a href="mailto:jobs@example.com">jobs@example.com</a></p>\n');
+    expect(renderMarkdown("Write to jobs@example.com")).toBe(
+      '<p>Write to <a href="mailto:jobs@example.com">jobs@example.com</a></p>\n',
+    );
   });
 
   it("leaves file names, abbreviations and numbers that look like addresses as text", () => {
@@ -57,7 +68,15 @@ describe("renderMarkdown", () => {
   });
 
   it("never makes javascript:, data:, vbscript: or relative links", () => {
-    for (const href of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,x", "vbscript:x", "/admin", "//evil.example"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "/admin",
+      "//evil.example",
+    ]) {
       const html = renderMarkdown(`[click](${href})`);
       expect(html, href).not.toContain("<a");
     }
@@ -65,7 +84,9 @@ describe("renderMarkdown", () => {
   });
 
   it("shows raw HTML as text, never as markup", () => {
-    expect(renderMarkdown('<script>alert("x")</script>')).toBe("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>\n");
+    expect(renderMarkdown('<script>alert("x")</script>')).toBe(
+      "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>\n",
+    );
     expect(renderMarkdown("<b>not bold</b> <img src=x onerror=alert(1)>")).toBe(
       "<p>&lt;b&gt;not bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt;</p>\n",
     );

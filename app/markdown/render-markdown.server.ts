@@ -1,4 +1,4 @@
-import MarkdownIt, { type MarkdownIt as MarkdownItInstance, type Env, type StateCore } from "markdown-it";
+import MarkdownIt, { type Env, type MarkdownIt as MarkdownItInstance, type StateCore } from "markdown-it";
 
 /*
  * Post content and FAQ answers are Markdown, rendered here on the server only: the public

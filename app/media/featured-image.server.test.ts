@@ -1,10 +1,16 @@
 import { expect, it } from "vitest";
+
+import { storeUploadedImage } from "~/models/media.server";
+
 import { testImage } from "../../tests/support/images";
 import { describeEachEngine } from "../../tests/support/test-database";
-import { storeUploadedImage } from "~/models/media.server";
 import { featuredImagesOf } from "./featured-image.server";
 
-const post = (fields: { featuredMediaId?: string | null; featuredImageUrl?: string | null; featuredImageAlt?: string | null }) => ({
+const post = (fields: {
+  featuredMediaId?: string | null;
+  featuredImageUrl?: string | null;
+  featuredImageAlt?: string | null;
+}) => ({
   title: "Dock Jobs",
   featuredMediaId: null,
   featuredImageUrl: null,
@@ -14,9 +20,16 @@ const post = (fields: { featuredMediaId?: string | null; featuredImageUrl?: stri
 
 describeEachEngine("featuredImagesOf", () => {
   it("gives each post its upload (before an address), its address, or nothing, in order", async () => {
-    const image = await storeUploadedImage({ bytes: await testImage("png", { width: 500, height: 250 }), fileName: "a.png" });
+    const image = await storeUploadedImage({
+      bytes: await testImage("png", { width: 500, height: 250 }),
+      fileName: "a.png",
+    });
     const images = await featuredImagesOf([
-      post({ featuredMediaId: image.id, featuredImageUrl: "https://img.example.com/ignored.jpg", featuredImageAlt: "Cranes at dawn" }),
+      post({
+        featuredMediaId: image.id,
+        featuredImageUrl: "https://img.example.com/ignored.jpg",
+        featuredImageAlt: "Cranes at dawn",
+      }),
       post({ featuredImageUrl: "https://img.example.com/a.jpg", featuredImageAlt: "  " }),
       post({}),
       post({ featuredMediaId: image.id }),

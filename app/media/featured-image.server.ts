@@ -1,6 +1,8 @@
 import { inArray } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { media, type BlogPost } from "~/db/schema";
+
 import type { FeaturedImage } from "./featured-image";
 
 type PostImageFields = Pick<BlogPost, "title" | "featuredMediaId" | "featuredImageUrl" | "featuredImageAlt">;
@@ -14,7 +16,10 @@ export async function featuredImagesOf(posts: readonly PostImageFields[]): Promi
   const ids = [...new Set(posts.map((post) => post.featuredMediaId).filter((id): id is string => Boolean(id)))];
   const sizes = new Map<string, { width: number; height: number }>();
   if (ids.length > 0) {
-    const rows = await getDb().select({ id: media.id, width: media.width, height: media.height }).from(media).where(inArray(media.id, ids));
+    const rows = await getDb()
+      .select({ id: media.id, width: media.width, height: media.height })
+      .from(media)
+      .where(inArray(media.id, ids));
     for (const row of rows) sizes.set(row.id, row);
   }
   return posts.map((post) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pictureSources, shareImage } from "./featured-image";
 
 const id = "a".repeat(64);
@@ -23,7 +24,9 @@ describe("pictureSources", () => {
 
 describe("shareImage", () => {
   it("gives the largest JPEG of an upload, absolute, with its size and description", () => {
-    expect(shareImage({ kind: "upload", id, width: 1200, height: 675, alt: "Dock" }, "https://www.example.com")).toEqual({
+    expect(
+      shareImage({ kind: "upload", id, width: 1200, height: 675, alt: "Dock" }, "https://www.example.com"),
+    ).toEqual({
       url: `https://www.example.com/media/${id}/1200.jpg`,
       width: 1200,
       height: 675,
@@ -32,7 +35,9 @@ describe("shareImage", () => {
   });
 
   it("gives an image address as it is, and nothing without an image", () => {
-    expect(shareImage({ kind: "external", src: "https://img.example.com/a.jpg", alt: "A" }, "https://www.example.com")).toEqual({
+    expect(
+      shareImage({ kind: "external", src: "https://img.example.com/a.jpg", alt: "A" }, "https://www.example.com"),
+    ).toEqual({
       url: "https://img.example.com/a.jpg",
       alt: "A",
     });

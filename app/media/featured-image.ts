@@ -25,7 +25,10 @@ export function pictureSources(image: { id: string; width: number; height: numbe
 }
 
 /** The image link previews and feed readers get: absolute, JPEG (every crawler reads it), with its size. */
-export function shareImage(image: FeaturedImage | null, publicUrl: string): { url: string; width?: number; height?: number; alt: string } | null {
+export function shareImage(
+  image: FeaturedImage | null,
+  publicUrl: string,
+): { url: string; width?: number; height?: number; alt: string } | null {
   if (!image) return null;
   if (image.kind === "external") return { url: image.src, alt: image.alt };
   const { width, height } = pictureSources(image);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { pixelBombPng, testImage, type TestImageFormat } from "../../tests/support/images";
 import { variantHeight, widthsForImage } from "./image-variants";
 import { contentHash, imageMessages, ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "./process-image.server";
@@ -16,28 +17,31 @@ async function rejection(file: Uint8Array): Promise<string> {
 }
 
 describe("processImage", () => {
-  it.each<TestImageFormat>(["jpeg", "png", "webp", "avif", "gif"])("accepts %s and makes AVIF, WebP and JPEG variants", async (format) => {
-    const upload = await testImage(format, { width: 600, height: 400 });
-    const image = await processImage(upload);
-    expect(image.id).toBe(contentHash(upload));
-    expect(image.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(image.sourceFormat).toBe(format);
-    expect({ width: image.width, height: image.height }).toEqual({ width: 600, height: 400 });
-    // 600 px wide: 480 and its own width, never enlarged to 960 or 1600.
-    expect(image.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
-      "480x320.avif",
-      "480x320.webp",
-      "480x320.jpeg",
-      "600x400.avif",
-      "600x400.webp",
-      "600x400.jpeg",
-    ]);
-    for (const variant of image.variants) {
-      const meta = await sharp(variant.data).metadata();
-      expect(meta.format, `${variant.format}`).toBe(sharpFormatOf[variant.format]);
-      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
-    }
-  });
+  it.each<TestImageFormat>(["jpeg", "png", "webp", "avif", "gif"])(
+    "accepts %s and makes AVIF, WebP and JPEG variants",
+    async (format) => {
+      const upload = await testImage(format, { width: 600, height: 400 });
+      const image = await processImage(upload);
+      expect(image.id).toBe(contentHash(upload));
+      expect(image.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(image.sourceFormat).toBe(format);
+      expect({ width: image.width, height: image.height }).toEqual({ width: 600, height: 400 });
+      // 600 px wide: 480 and its own width, never enlarged to 960 or 1600.
+      expect(image.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
+        "480x320.avif",
+        "480x320.webp",
+        "480x320.jpeg",
+        "600x400.avif",
+        "600x400.webp",
+        "600x400.jpeg",
+      ]);
+      for (const variant of image.variants) {
+        const meta = await sharp(variant.data).metadata();
+        expect(meta.format, `${variant.format}`).toBe(sharpFormatOf[variant.format]);
+        expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+      }
+    },
+  );
 
   it("makes 480, 960 and 1600 px variants of a large image, heights as the pages compute them", async () => {
     const image = await processImage(await testImage("jpeg", { width: 2000, height: 1333 }));
@@ -83,21 +87,32 @@ describe("processImage", () => {
   it("gives transparent areas a white background in JPEG", async () => {
     const image = await processImage(await testImage("png", { width: 100, height: 50, alpha: true }));
     const jpeg = image.variants.find((v) => v.format === "jpeg")!;
-    const { data } = await sharp(jpeg.data).extract({ left: 90, top: 25, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(jpeg.data)
+      .extract({ left: 90, top: 25, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data].every((channel) => channel > 240)).toBe(true);
   });
 
   it("refuses a file that is not an image, whatever its name says", async () => {
-    expect(await rejection(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"))).toBe(imageMessages.notAnImage);
+    expect(await rejection(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"))).toBe(
+      imageMessages.notAnImage,
+    );
     expect(await rejection(Buffer.from("MZ\x90\x00 an executable renamed photo.jpg"))).toBe(imageMessages.notAnImage);
     expect(await rejection(Buffer.from("<html><script>alert(1)</script></html>"))).toBe(imageMessages.notAnImage);
   });
 
   it("refuses images in formats it does not accept (SVG, TIFF)", async () => {
-    expect(await rejection(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'))).toBe(
-      imageMessages.notAnImage,
-    );
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).tiff().toBuffer();
+    expect(
+      await rejection(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
+      ),
+    ).toBe(imageMessages.notAnImage);
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .tiff()
+      .toBuffer();
     expect(await rejection(tiff)).toBe(imageMessages.notAnImage);
   });
 

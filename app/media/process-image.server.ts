@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+
 import sharp, { type Sharp } from "sharp";
-import { type VariantFormat, variantFormats, widthsForImage } from "./image-variants";
+
+import { variantFormats, widthsForImage, type VariantFormat } from "./image-variants";
 
 /*
  * An uploaded image, checked and turned into the variants the site serves. The file's name

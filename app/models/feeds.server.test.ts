@@ -47,8 +47,14 @@ describeEachEngine("feed entries", () => {
     const older = await createPost(post({ title: "Older", content: "Old **text**" }));
     const newer = await createPost(post({ title: "Newer", content: "New text" }));
     await createPost(post({ title: "Draft", content: "Draft text", isPublished: false }));
-    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-01-01T00:00:00Z") }).where(eq(blogPosts.id, older.id));
-    await getDb().update(blogPosts).set({ publishedAt: new Date("2026-02-01T00:00:00Z") }).where(eq(blogPosts.id, newer.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(blogPosts.id, older.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date("2026-02-01T00:00:00Z") })
+      .where(eq(blogPosts.id, newer.id));
     expect(await listNewestPublishedPostContents(1)).toEqual([{ slug: newer.slug, content: "New text" }]);
     expect(await listNewestPublishedPostContents(5)).toEqual([
       { slug: newer.slug, content: "New text" },

@@ -54,7 +54,10 @@ export async function latestContentUpdates(): Promise<{ faqs: Date | null; posts
       .from(faqs),
     getDb()
       .select({
-        value: sql<Date | null>`greatest(max(${blogPosts.updatedAt}), max(${blogPosts.publishedAt}) filter (where ${isLive}))`.mapWith(blogPosts.updatedAt),
+        value:
+          sql<Date | null>`greatest(max(${blogPosts.updatedAt}), max(${blogPosts.publishedAt}) filter (where ${isLive}))`.mapWith(
+            blogPosts.updatedAt,
+          ),
       })
       .from(blogPosts),
   ]);

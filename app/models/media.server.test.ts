@@ -1,13 +1,21 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { testImage } from "../../tests/support/images";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDb } from "~/db/client.server";
 import { blogPosts, media, mediaVariants } from "~/db/schema";
-import { ImageRejectedError } from "~/media/process-image.server";
-import { contentHash } from "~/media/process-image.server";
-import { deleteMedia, getMedia, getMediaVariant, listMediaLibrary, MediaInUseError, storeUploadedImage } from "./media.server";
+import { contentHash, ImageRejectedError } from "~/media/process-image.server";
+
+import { testImage } from "../../tests/support/images";
+import { describeEachEngine } from "../../tests/support/test-database";
+import {
+  deleteMedia,
+  getMedia,
+  getMediaVariant,
+  listMediaLibrary,
+  MediaInUseError,
+  storeUploadedImage,
+} from "./media.server";
 import { createPost } from "./post.server";
 
 let photo: Buffer;
@@ -18,7 +26,15 @@ beforeAll(async () => {
 });
 
 async function postWithImage(title: string, mediaId: string) {
-  const post = await createPost({ title, slug: "", content: "Text", excerpt: "Excerpt", featuredImageUrl: null, author: "Staff", isPublished: true });
+  const post = await createPost({
+    title,
+    slug: "",
+    content: "Text",
+    excerpt: "Excerpt",
+    featuredImageUrl: null,
+    author: "Staff",
+    isPublished: true,
+  });
   await getDb().update(blogPosts).set({ featuredMediaId: mediaId }).where(eq(blogPosts.id, post.id));
   return post;
 }
@@ -26,9 +42,25 @@ async function postWithImage(title: string, mediaId: string) {
 describeEachEngine("media", () => {
   it("stores an upload under its content hash with every variant", async () => {
     const stored = await storeUploadedImage({ bytes: photo, fileName: "C:\\Users\\me\\Pictures\\dock.jpg" });
-    expect(stored).toMatchObject({ id: contentHash(photo), fileName: "dock.jpg", sourceFormat: "jpeg", byteSize: photo.length, width: 600, height: 400 });
-    const variants = await getDb().select({ width: mediaVariants.width, format: mediaVariants.format }).from(mediaVariants);
-    expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(["480.avif", "480.jpeg", "480.webp", "600.avif", "600.jpeg", "600.webp"]);
+    expect(stored).toMatchObject({
+      id: contentHash(photo),
+      fileName: "dock.jpg",
+      sourceFormat: "jpeg",
+      byteSize: photo.length,
+      width: 600,
+      height: 400,
+    });
+    const variants = await getDb()
+      .select({ width: mediaVariants.width, format: mediaVariants.format })
+      .from(mediaVariants);
+    expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual([
+      "480.avif",
+      "480.jpeg",
+      "480.webp",
+      "600.avif",
+      "600.jpeg",
+      "600.webp",
+    ]);
 
     const webp = await getMediaVariant(stored.id, 480, "webp");
     expect(webp!.contentType).toBe("image/webp");
@@ -48,7 +80,9 @@ describeEachEngine("media", () => {
   });
 
   it("writes nothing for a file that is not an image", async () => {
-    await expect(storeUploadedImage({ bytes: Buffer.from("not an image at all"), fileName: "photo.jpg" })).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(
+      storeUploadedImage({ bytes: Buffer.from("not an image at all"), fileName: "photo.jpg" }),
+    ).rejects.toBeInstanceOf(ImageRejectedError);
     const [row] = await getDb().select({ value: count() }).from(media);
     expect(row!.value).toBe(0);
   });
@@ -56,7 +90,10 @@ describeEachEngine("media", () => {
   it("lists the library newest first with sizes and the posts using each image", async () => {
     const used = await storeUploadedImage({ bytes: photo, fileName: "dock.jpg" });
     const unused = await storeUploadedImage({ bytes: other, fileName: "logo.png" });
-    await getDb().update(media).set({ createdAt: new Date("2026-01-01T00:00:00Z") }).where(eq(media.id, used.id));
+    await getDb()
+      .update(media)
+      .set({ createdAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(media.id, used.id));
     await postWithImage("Dock Jobs", used.id);
     await postWithImage("A Second Post", used.id);
     const library = await listMediaLibrary();
@@ -81,7 +118,9 @@ describeEachEngine("media", () => {
     await postWithImage("Dock Jobs", stored.id);
     const error = await deleteMedia(stored.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaInUseError);
-    expect((error as MediaInUseError).message).toBe('This image is used by "Dock Jobs". Choose another image for that post first.');
+    expect((error as MediaInUseError).message).toBe(
+      'This image is used by "Dock Jobs". Choose another image for that post first.',
+    );
     expect(await getMedia(stored.id)).not.toBeNull();
     expect(await getMediaVariant(stored.id, 480, "avif")).not.toBeNull();
   });

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testImage } from "../../tests/support/images";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+
+import { testImage } from "../../tests/support/images";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { latestContentUpdates, listNewestPublishedPostContents, listPublishedPostEntries } from "./feeds.server";
 import { storeUploadedImage } from "./media.server";
 import {
@@ -53,7 +55,9 @@ describe("publishDateFor", () => {
     expect(publishDateFor({ isPublished: true, keepPublishedDate: true }, current)).toBe(current);
     const now = publishDateFor({ isPublished: true, keepPublishedDate: false }, current)!;
     expect(Math.abs(now.getTime() - Date.now())).toBeLessThan(1000);
-    expect(Math.abs(publishDateFor({ isPublished: true, keepPublishedDate: true }, null)!.getTime() - Date.now())).toBeLessThan(1000);
+    expect(
+      Math.abs(publishDateFor({ isPublished: true, keepPublishedDate: true }, null)!.getTime() - Date.now()),
+    ).toBeLessThan(1000);
   });
 });
 
@@ -74,7 +78,10 @@ describeEachEngine("publish dates and scheduling", () => {
     expect(await countPublishedPosts()).toBe(1);
 
     // Its time comes (moved into the past here rather than waited for): it is live, with nothing else written.
-    await getDb().update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, scheduled.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, scheduled.id));
     expect(await publicSurfaces(scheduled.slug)).toEqual({ list: true, article: true, feeds: true, rssText: true });
     expect(await countPublishedPosts()).toBe(2);
   });
@@ -90,7 +97,10 @@ describeEachEngine("publish dates and scheduling", () => {
     const created = await createPost(post({ slug: "old-name", publishAt: minutesFromNow(60) }));
     await updatePost(created.id, post({ slug: "new-name", publishAt: minutesFromNow(60) }));
     expect(await findRedirectedSlug("old-name")).toBeNull();
-    await getDb().update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, created.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, created.id));
     expect(await findRedirectedSlug("old-name")).toBe("new-name");
   });
 
@@ -100,7 +110,10 @@ describeEachEngine("publish dates and scheduling", () => {
     expect(kept!.publishedAt).toEqual(new Date("2025-06-01T14:00:00Z"));
     const redated = await updatePost(created.id, post({ title: "Edited again" }));
     expect(Math.abs(redated!.publishedAt!.getTime() - Date.now())).toBeLessThan(5000);
-    const rescheduled = await updatePost(created.id, post({ publishAt: new Date("2031-01-01T15:00:00Z"), keepPublishedDate: true }));
+    const rescheduled = await updatePost(
+      created.id,
+      post({ publishAt: new Date("2031-01-01T15:00:00Z"), keepPublishedDate: true }),
+    );
     expect(rescheduled!.publishedAt).toEqual(new Date("2031-01-01T15:00:00Z"));
   });
 
@@ -115,17 +128,41 @@ describeEachEngine("publish dates and scheduling", () => {
     expect(before.getTime()).toBeLessThan(Date.now() + 1000);
     const reached = new Date(Date.now() - 500);
     // The row's updated_at stays earlier than its publish date, as when a scheduled post's time comes.
-    await getDb().update(blogPosts).set({ publishedAt: reached, updatedAt: new Date(Date.now() - 60_000) }).where(eq(blogPosts.id, created.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: reached, updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(blogPosts.id, created.id));
     expect((await latestContentUpdates()).posts).toEqual(reached);
   });
 
   it("stores the image, its description and the meta description; an update that leaves them out keeps them", async () => {
-    const image = await storeUploadedImage({ bytes: await testImage("jpeg", { width: 500, height: 300 }), fileName: "dock.jpg" });
-    const created = await createPost(post({ featuredMediaId: image.id, featuredImageAlt: " Workers on the dock ", metaDescription: "Jobs at the port." }));
-    expect(created).toMatchObject({ featuredMediaId: image.id, featuredImageAlt: "Workers on the dock", metaDescription: "Jobs at the port." });
+    const image = await storeUploadedImage({
+      bytes: await testImage("jpeg", { width: 500, height: 300 }),
+      fileName: "dock.jpg",
+    });
+    const created = await createPost(
+      post({
+        featuredMediaId: image.id,
+        featuredImageAlt: " Workers on the dock ",
+        metaDescription: "Jobs at the port.",
+      }),
+    );
+    expect(created).toMatchObject({
+      featuredMediaId: image.id,
+      featuredImageAlt: "Workers on the dock",
+      metaDescription: "Jobs at the port.",
+    });
     const untouched = await updatePost(created.id, post({ title: "Edited" }));
-    expect(untouched).toMatchObject({ title: "Edited", featuredMediaId: image.id, featuredImageAlt: "Workers on the dock", metaDescription: "Jobs at the port." });
-    const cleared = await updatePost(created.id, post({ featuredMediaId: null, featuredImageAlt: "", metaDescription: "  " }));
+    expect(untouched).toMatchObject({
+      title: "Edited",
+      featuredMediaId: image.id,
+      featuredImageAlt: "Workers on the dock",
+      metaDescription: "Jobs at the port.",
+    });
+    const cleared = await updatePost(
+      created.id,
+      post({ featuredMediaId: null, featuredImageAlt: "", metaDescription: "  " }),
+    );
     expect(cleared).toMatchObject({ featuredMediaId: null, featuredImageAlt: null, metaDescription: null });
     expect((await getPostById(created.id))!.featuredMediaId).toBeNull();
   });

@@ -1,8 +1,10 @@
 import { expect, it } from "vitest";
-import { siteRequest, signInCookie } from "../../tests/support/auth";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { createStaffAccount } from "~/auth/staff-accounts.server";
 import { createPost, updatePost, type PostInput } from "~/models/post.server";
+
+import { signInCookie, siteRequest } from "../../tests/support/auth";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { loadArticle } from "./article.server";
 
 const post = (overrides: Partial<PostInput> = {}): PostInput => ({
@@ -41,7 +43,11 @@ describeEachEngine("the article loader", () => {
     await createPost(post({ metaDescription: "Jobs on the docks of Lake Charles." }));
     const result = await loadArticle("dock-jobs", visitor(), publicUrl);
     expect(result.data.preview).toBeNull();
-    expect(result.data.post).toMatchObject({ title: "Dock Jobs", contentHtml: "<p>We are <strong>hiring</strong>.</p>\n", description: "Jobs on the docks of Lake Charles." });
+    expect(result.data.post).toMatchObject({
+      title: "Dock Jobs",
+      contentHtml: "<p>We are <strong>hiring</strong>.</p>\n",
+      description: "Jobs on the docks of Lake Charles.",
+    });
     expect(result.init?.headers).toBeUndefined();
   });
 
@@ -49,7 +55,9 @@ describeEachEngine("the article loader", () => {
     await createPost(post({ isPublished: false }));
     expect(await thrown(loadArticle("dock-jobs", visitor(), publicUrl))).toEqual({ status: 404 });
     await createPost(post({ slug: "later", publishAt: new Date(Date.now() + 3_600_000) }));
-    expect(await thrown(loadArticle("later", siteRequest("/news/later", { method: "GET" }), publicUrl))).toEqual({ status: 404 });
+    expect(await thrown(loadArticle("later", siteRequest("/news/later", { method: "GET" }), publicUrl))).toEqual({
+      status: 404,
+    });
     // A cookie that is not a valid session is the public too.
     const forged = siteRequest("/news/dock-jobs", { method: "GET", cookie: "better-auth.session_token=forged.value" });
     expect(await thrown(loadArticle("dock-jobs", forged, publicUrl))).toEqual({ status: 404 });
@@ -80,7 +88,10 @@ describeEachEngine("the article loader", () => {
   it("still answers 301 from a live post's old slug, and 404 for an unknown one, to staff too", async () => {
     const created = await createPost(post({ slug: "old-dock-jobs" }));
     await updatePost(created.id, post());
-    expect(await thrown(loadArticle("old-dock-jobs", visitor(), publicUrl))).toEqual({ status: 301, location: "/news/dock-jobs" });
+    expect(await thrown(loadArticle("old-dock-jobs", visitor(), publicUrl))).toEqual({
+      status: 301,
+      location: "/news/dock-jobs",
+    });
     expect(await thrown(loadArticle("no-such-post", await staffRequest(), publicUrl))).toEqual({ status: 404 });
   });
 });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+
 import { getStaffSession } from "~/auth/guard.server";
 import { hasSessionCookie } from "~/cache/page-cache.server";
 import { renderMarkdown } from "~/markdown/render-markdown.server";
@@ -7,6 +8,7 @@ import { featuredImagesOf } from "~/media/featured-image.server";
 import { findRedirectedSlug, getPostBySlug, getPublishedPostBySlug, type BlogPost } from "~/models/post.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { newsArticleJsonLd } from "~/utils/structured-data";
+
 import { postStatus } from "./post-status";
 
 /** What a preview sends instead of the public page's caching: no cache may keep it, no search engine index it. */

@@ -12,15 +12,22 @@ export interface PostStatus {
   publishedAt: string | null;
 }
 
-export function postStatus(post: { isPublished: boolean; publishedAt: Date | string | null }, now: Date = new Date()): PostStatus {
+export function postStatus(
+  post: { isPublished: boolean; publishedAt: Date | string | null },
+  now: Date = new Date(),
+): PostStatus {
   const publishedAt = post.publishedAt === null ? null : new Date(post.publishedAt);
   if (!post.isPublished || !publishedAt) return { state: "draft", label: "Draft", publishedAt: null };
-  if (publishedAt.getTime() > now.getTime()) return { state: "scheduled", label: "Scheduled", publishedAt: publishedAt.toISOString() };
+  if (publishedAt.getTime() > now.getTime())
+    return { state: "scheduled", label: "Scheduled", publishedAt: publishedAt.toISOString() };
   return { state: "published", label: "Published", publishedAt: publishedAt.toISOString() };
 }
 
 /** The row action that opens the article: 'View' a live post, 'Preview' a draft or scheduled one (staff only). */
-export function articleLinkFor(post: { slug: string; isPublished: boolean; publishedAt: Date | string | null }, now: Date = new Date()) {
+export function articleLinkFor(
+  post: { slug: string; isPublished: boolean; publishedAt: Date | string | null },
+  now: Date = new Date(),
+) {
   const live = postStatus(post, now).state === "published";
   return { label: live ? "View" : "Preview", href: `/news/${encodeURIComponent(post.slug)}` } as const;
 }

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDatabaseHandle, getDb, openDatabase } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { createPost, listPublishedPosts, type PostInput } from "~/models/post.server";
-import { checkScheduledPublications, startScheduledPublicationWatch, type ScheduledPublicationWatch } from "./scheduled-publication.server";
+
+import { describeEachEngine } from "../../tests/support/test-database";
+import {
+  checkScheduledPublications,
+  startScheduledPublicationWatch,
+  type ScheduledPublicationWatch,
+} from "./scheduled-publication.server";
 
 const post = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Scheduled",
@@ -53,7 +59,10 @@ describeEachEngine("scheduled publication", (engine) => {
     expect(first.checkedAt).toBeInstanceOf(Date);
 
     // Its time comes: the next check finds it went live since the previous one, and nothing is next.
-    await getDb().update(blogPosts).set({ publishedAt: new Date(first.checkedAt.getTime() + 1) }).where(eq(blogPosts.id, scheduled.id));
+    await getDb()
+      .update(blogPosts)
+      .set({ publishedAt: new Date(first.checkedAt.getTime() + 1) })
+      .where(eq(blogPosts.id, scheduled.id));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await checkScheduledPublications(getDb(), first.checkedAt);
     expect(second).toMatchObject({ wentLive: true, nextInMs: null });

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { onContentChange, type ContentChange } from "~/models/content-events.server";
@@ -33,13 +34,21 @@ export async function checkScheduledPublications(db: Database, since: Date | nul
   const [row] = await db
     .select({
       checkedAt: sql<Date>`now()`.mapWith(blogPosts.publishedAt),
-      nextInMs: sql<number | null>`extract(epoch from min(${blogPosts.publishedAt}) filter (where ${blogPosts.publishedAt} > now()) - now()) * 1000`.mapWith(Number),
+      nextInMs: sql<
+        number | null
+      >`extract(epoch from min(${blogPosts.publishedAt}) filter (where ${blogPosts.publishedAt} > now()) - now()) * 1000`.mapWith(
+        Number,
+      ),
       wentLive: since
         ? sql<boolean>`coalesce(bool_or(${blogPosts.publishedAt} > ${since.toISOString()}::timestamptz and ${blogPosts.publishedAt} <= now()), false)`
         : sql<boolean>`false`,
     })
     .from(blogPosts)
-    .where(since ? and(published, gt(blogPosts.publishedAt, sql`least(${since.toISOString()}::timestamptz, now())`)) : published);
+    .where(
+      since
+        ? and(published, gt(blogPosts.publishedAt, sql`least(${since.toISOString()}::timestamptz, now())`))
+        : published,
+    );
   return {
     wentLive: Boolean(row?.wentLive),
     nextInMs: row?.nextInMs === null || row?.nextInMs === undefined ? null : Math.max(0, row.nextInMs),
@@ -72,7 +81,14 @@ export interface ScheduledPublicationWatch {
 const maxTimerMs = 2 ** 31 - 1;
 
 export function startScheduledPublicationWatch(options: ScheduledPublicationOptions): ScheduledPublicationWatch {
-  const { db, onPublished, pollMs = 30_000, graceMs = 50, subscribe = onContentChange, log = (message) => console.error(message) } = options;
+  const {
+    db,
+    onPublished,
+    pollMs = 30_000,
+    graceMs = 50,
+    subscribe = onContentChange,
+    log = (message) => console.error(message),
+  } = options;
   let since: Date | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -8,14 +8,24 @@ const { loader } = await import("./_public.faqs");
 describe("/faqs loader", () => {
   it("sends the published FAQs with only the fields the page shows, each answer's Markdown rendered", async () => {
     model.listPublishedFaqs.mockResolvedValue([
-      { id: "1", question: "Q?", answer: "A **bold** [link](https://example.com).\n<b>x</b>", category: null, displayOrder: 0, isPublished: true, createdAt: new Date(), updatedAt: new Date() },
+      {
+        id: "1",
+        question: "Q?",
+        answer: "A **bold** [link](https://example.com).\n<b>x</b>",
+        category: null,
+        displayOrder: 0,
+        isPublished: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
     ]);
     const result = await loader();
     expect(result.data.faqs).toEqual([
       {
         id: "1",
         question: "Q?",
-        answerHtml: '<p>A <strong>bold</strong> <a href="https://example.com">link</a>.<br>\n&lt;b&gt;x&lt;/b&gt;</p>\n',
+        answerHtml:
+          '<p>A <strong>bold</strong> <a href="https://example.com">link</a>.<br>\n&lt;b&gt;x&lt;/b&gt;</p>\n',
         category: null,
       },
     ]);
@@ -24,7 +34,16 @@ describe("/faqs loader", () => {
 
   it("renders an answer's headings below the h3 question", async () => {
     model.listPublishedFaqs.mockResolvedValue([
-      { id: "1", question: "Q?", answer: "## Steps", category: null, displayOrder: 0, isPublished: true, createdAt: new Date(), updatedAt: new Date() },
+      {
+        id: "1",
+        question: "Q?",
+        answer: "## Steps",
+        category: null,
+        displayOrder: 0,
+        isPublished: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
     ]);
     const result = await loader();
     expect(result.data.faqs[0]!.answerHtml).toBe("<h4>Steps</h4>\n");

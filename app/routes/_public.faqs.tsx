@@ -44,7 +44,13 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
     <>
       {/* Built here from the FAQs the page has anyway: as loader data it would travel twice.
           schema.org's Answer text may carry HTML (links, lists): the rendered answer as it is. */}
-      {faqs.length > 0 ? <JsonLd json={serializeJsonLd(faqPageJsonLd(faqs.map(({ question, answerHtml }) => ({ question, answer: answerHtml }))))} /> : null}
+      {faqs.length > 0 ? (
+        <JsonLd
+          json={serializeJsonLd(
+            faqPageJsonLd(faqs.map(({ question, answerHtml }) => ({ question, answer: answerHtml }))),
+          )}
+        />
+      ) : null}
       <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
         <p>Answers to the questions job seekers and employers ask us most.</p>
       </PageHeader>

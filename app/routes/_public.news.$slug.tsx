@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 import { CallToAction } from "~/components/site/call-to-action";
+import { FeaturedPicture } from "~/components/site/featured-picture";
 import { ArrowLeftIcon } from "~/components/site/icons";
 import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
-import { FeaturedPicture } from "~/components/site/featured-picture";
 import { getConfig } from "~/config/env.server";
 import { loadArticle } from "~/publishing/article.server";
 import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
@@ -86,7 +86,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
           </p>
           {/* Markdown rendered by the loader: no raw HTML, only http(s) and mailto links. */}
-          <div className="rich-text mt-8 text-lg text-slate-800" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+          <div
+            className="rich-text mt-8 text-lg text-slate-800"
+            dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+          />
         </div>
       </article>
       <CallToAction />

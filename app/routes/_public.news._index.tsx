@@ -40,7 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     total = await countPublishedPosts();
     const inRange = page <= pageCount(total, POSTS_PER_PAGE);
-    posts = inRange ? await toPostSummaries(await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE })) : [];
+    posts = inRange
+      ? await toPostSummaries(await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }))
+      : [];
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
@@ -97,7 +99,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.slug} className="flex">
-                <NewsCard post={post} loading={page === 1 && index === 0 ? "hero" : page === 1 && index < EAGER_CARDS ? "eager" : "lazy"} />
+                <NewsCard
+                  post={post}
+                  loading={page === 1 && index === 0 ? "hero" : page === 1 && index < EAGER_CARDS ? "eager" : "lazy"}
+                />
               </li>
             ))}
           </ul>

@@ -5,7 +5,10 @@ import { renderRss, rssFullTextItems } from "~/seo/rss";
 
 /** GET /news/rss.xml: the RSS 2.0 feed of every published article, the newest with their whole text. */
 export async function loader() {
-  const [entries, contents] = await Promise.all([listPublishedPostEntries(), listNewestPublishedPostContents(rssFullTextItems)]);
+  const [entries, contents] = await Promise.all([
+    listPublishedPostEntries(),
+    listNewestPublishedPostContents(rssFullTextItems),
+  ]);
   const contentHtml = new Map(contents.map(({ slug, content }) => [slug, renderMarkdown(content)]));
   const articles = entries.map((entry) => ({ ...entry, contentHtml: contentHtml.get(entry.slug) }));
   const xml = renderRss({ publicUrl: getConfig().publicUrl, articles });

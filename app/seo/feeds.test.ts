@@ -110,10 +110,15 @@ describe("renderRss", () => {
 
   it("carries an article's rendered HTML as content:encoded, escaped, only where it is given", () => {
     const html = '<p>Read <a href="https://example.com/?a=1&amp;b=2">this</a> &amp; apply.</p>\n';
-    const withContent = renderRss({ publicUrl: "https://www.example.com", articles: [{ ...articles[0]!, contentHtml: html }, articles[1]!] });
+    const withContent = renderRss({
+      publicUrl: "https://www.example.com",
+      articles: [{ ...articles[0]!, contentHtml: html }, articles[1]!],
+    });
     expect(XMLValidator.validate(withContent)).toBe(true);
     expect(withContent).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
-    const parsed = asArray(new XMLParser({ processEntities: true, htmlEntities: false }).parse(withContent).rss.channel.item) as Record<string, unknown>[];
+    const parsed = asArray(
+      new XMLParser({ processEntities: true, htmlEntities: false }).parse(withContent).rss.channel.item,
+    ) as Record<string, unknown>[];
     expect(parsed[0]!["content:encoded"]).toBe(html.trimEnd());
     expect(parsed[1]!["content:encoded"]).toBeUndefined();
   });

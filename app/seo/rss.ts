@@ -62,7 +62,8 @@ export function renderRss({ publicUrl, articles }: RssInput): string {
       `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
       `<description>${escapeXml(article.excerpt)}</description>`,
     );
-    if (article.contentHtml !== undefined) lines.push(`<content:encoded>${escapeXml(article.contentHtml)}</content:encoded>`);
+    if (article.contentHtml !== undefined)
+      lines.push(`<content:encoded>${escapeXml(article.contentHtml)}</content:encoded>`);
     lines.push("</item>");
   }
   lines.push("</channel>", "</rss>", "");

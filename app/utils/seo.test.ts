@@ -53,7 +53,12 @@ describe("pageMeta", () => {
     expect(find(withImage, "property", "og:image:alt")?.content).toBe("Workers on a dock");
     expect(find(withImage, "name", "twitter:image:alt")?.content).toBe("Workers on a dock");
     expect(find(withImage, "name", "twitter:card")?.content).toBe("summary_large_image");
-    const sizeUnknown = pageMeta("https://x.test", { title: "A", description: "B", path: "/news/a", image: "https://img.test/a.jpg" });
+    const sizeUnknown = pageMeta("https://x.test", {
+      title: "A",
+      description: "B",
+      path: "/news/a",
+      image: "https://img.test/a.jpg",
+    });
     expect(find(sizeUnknown, "property", "og:image:width")).toBeUndefined();
   });
 

@@ -44,9 +44,16 @@ export function pageMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
   if (seo.image) {
     tags.push({ property: "og:image", content: seo.image });
     if (seo.imageWidth && seo.imageHeight) {
-      tags.push({ property: "og:image:width", content: String(seo.imageWidth) }, { property: "og:image:height", content: String(seo.imageHeight) });
+      tags.push(
+        { property: "og:image:width", content: String(seo.imageWidth) },
+        { property: "og:image:height", content: String(seo.imageHeight) },
+      );
     }
-    if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
+    if (seo.imageAlt)
+      tags.push(
+        { property: "og:image:alt", content: seo.imageAlt },
+        { name: "twitter:image:alt", content: seo.imageAlt },
+      );
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -20,7 +20,9 @@ setActiveDatabase(handle);
 await applyMigrations(handle);
 for (const faq of seededFaqs) await createFaq(faq);
 for (const { publishedAt, renamedFrom, upload, ...fields } of seededPosts) {
-  const image = upload && (await storeUploadedImage({ bytes: await testImage("jpeg", { ...upload, gps: true }), fileName: "fixture.jpg" }));
+  const image =
+    upload &&
+    (await storeUploadedImage({ bytes: await testImage("jpeg", { ...upload, gps: true }), fileName: "fixture.jpg" }));
   const post = image ? { ...fields, featuredMediaId: image.id } : fields;
   let row = await createPost(renamedFrom ? { ...post, slug: renamedFrom } : post);
   if (renamedFrom) row = (await updatePost(row.id, post))!;

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+
 import sharp from "sharp";
 
 /*

@@ -47,11 +47,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
               // A class, not the hidden attribute: the <noscript> style above must be able to undo it.
               className={open ? "faq-answer" : "faq-answer hidden"}
             >
-              {faq.category ? (
-                <p className="faq-category">
-                  {faq.category}
-                </p>
-              ) : null}
+              {faq.category ? <p className="faq-category">{faq.category}</p> : null}
               <div className="faq-answer-text rich-text" dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
             </div>
           </div>

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type FeaturedImage, pictureSources } from "~/media/featured-image";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import { pictureSources, type FeaturedImage } from "~/media/featured-image";
 
 export interface FeaturedPictureProps {
   image: FeaturedImage;
@@ -34,7 +35,14 @@ export function FeaturedPicture({ image, sizes, loading, className, fallback }: 
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
-      <img src={sources.src} srcSet={sources.jpeg} sizes={sizes} width={sources.width} height={sources.height} {...imgProps} />
+      <img
+        src={sources.src}
+        srcSet={sources.jpeg}
+        sizes={sizes}
+        width={sources.width}
+        height={sources.height}
+        {...imgProps}
+      />
     </picture>
   );
 }

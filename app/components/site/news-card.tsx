@@ -15,7 +15,8 @@ export interface PostSummary {
 }
 
 /** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
-const cardSizes = "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+const cardSizes =
+  "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /**
  * One post in the news grid. `loading`: "hero" for the first card of the first page (its
