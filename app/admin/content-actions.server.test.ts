@@ -21,6 +21,7 @@ function memoryActions() {
   const writes: string[] = [];
   const actions: ContentActions<{ name: string }> = {
     notFound: "This row no longer exists.",
+    maxBodyBytes: 4096,
     schema: z.object({ name: requiredText("Name", 100) }),
     async create({ name }) {
       if (name === "taken") throw new NameTakenError();
@@ -47,16 +48,37 @@ function memoryActions() {
   return { actions, writes };
 }
 
-function form(fields: Record<string, string>): FormData {
+function post(fields: Record<string, string>): Request {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return formData;
+  return new Request("http://localhost/admin/rows", { method: "POST", body: formData });
 }
 
-async function run(fields: Record<string, string>) {
-  const memory = memoryActions();
-  const answer = await runContentAction(form(fields), memory.actions);
+/** Runs the fields through `memory`'s admin: the answer's status and body, and the writes made. */
+async function runWith<Form extends { name: string }>(
+  memory: { actions: ContentActions<{ name: string }, Form>; writes: string[] },
+  fields: Record<string, string>,
+) {
+  const answer = await runContentAction(post(fields), memory.actions);
   return { status: answer.init?.status, body: answer.data, writes: memory.writes };
+}
+
+const run = (fields: Record<string, string>) => runWith(memoryActions(), fields);
+
+/** The memory admin with a prepare step that stores a "file" and can be told to refuse. */
+function preparingActions() {
+  const memory = memoryActions();
+  const stored: string[] = [];
+  const actions: ContentActions<{ name: string }, { name: string; extra: string }> = {
+    ...memory.actions,
+    schema: z.object({ name: requiredText("Name", 100), extra: requiredText("Extra", 100) }),
+    async prepare(form) {
+      if (form.extra === "refused") return { ok: false, fieldErrors: { extra: "Extra is refused" } };
+      stored.push(form.extra);
+      return { ok: true, input: { name: `${form.name}+${form.extra}` }, discard: async () => void stored.pop() };
+    },
+  };
+  return { actions, writes: memory.writes, stored };
 }
 
 describe("runContentAction", () => {
@@ -131,6 +153,64 @@ describe("runContentAction", () => {
   it("lets a write's unexpected failure through to the router", async () => {
     const memory = memoryActions();
     const failing = { ...memory.actions, create: () => Promise.reject(new Error("database down")) };
-    await expect(runContentAction(form({ intent: "create", name: "new" }), failing)).rejects.toThrow("database down");
+    await expect(runContentAction(post({ intent: "create", name: "new" }), failing)).rejects.toThrow("database down");
+  });
+
+  it("answers a form over the admin's size limit with 413 and one that is not a form with 400, writing nothing", async () => {
+    expect(await run({ intent: "create", name: "x".repeat(5000) })).toEqual({
+      status: 413,
+      body: { ok: false, error: "The form is larger than 4 KB." },
+      writes: [],
+    });
+    const memory = memoryActions();
+    const garbled = new Request("http://localhost/admin/rows", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+      body: "no parts",
+    });
+    const answer = await runContentAction(garbled, memory.actions);
+    expect({ status: answer.init?.status, body: answer.data, writes: memory.writes }).toEqual({
+      status: 400,
+      body: { ok: false, error: "The form could not be read. Reload the page and try again." },
+      writes: [],
+    });
+  });
+
+  it("writes what prepare made of the form, and undoes it when the write is refused", async () => {
+    const preparing = preparingActions();
+    expect(await runWith(preparing, { intent: "create", name: "new", extra: "file" })).toMatchObject({
+      status: 200,
+      writes: ["create new+file"],
+    });
+    expect(preparing.stored).toEqual(["file"]);
+    // Refused by prepare, by the database (a taken name) and for a missing row: nothing stays.
+    expect(await runWith(preparing, { intent: "create", name: "new", extra: "refused" })).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { extra: "Extra is refused" } },
+    });
+    const taken = preparingActions();
+    taken.actions.prepare = async () => ({
+      ok: true,
+      input: { name: "taken" },
+      discard: async () => void taken.stored.pop(),
+    });
+    taken.stored.push("upload");
+    expect(await runWith(taken, { intent: "create", name: "new", extra: "file" })).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { name: "Name is taken" } },
+    });
+    expect(taken.stored).toEqual([]);
+    const missing = preparingActions();
+    expect(await runWith(missing, { intent: "update", id: MISSING_ID, name: "n", extra: "file" })).toMatchObject({
+      status: 404,
+      writes: [],
+    });
+    expect(missing.stored).toEqual([]);
+    // An id that cannot be a row's is refused before anything is prepared.
+    const malformed = preparingActions();
+    expect(await runWith(malformed, { intent: "update", id: "nope", name: "n", extra: "file" })).toMatchObject({
+      status: 404,
+    });
+    expect(malformed.stored).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/utils/read-form-data.server";
 
 import {
   adminIntents,
@@ -12,12 +13,33 @@ import {
   type AdminIntent,
 } from "./content-action";
 
-/** What a content admin (FAQs, posts) does for each intent of its forms and row buttons. */
-export interface ContentActions<Input> {
+/** What a checked form becomes before it is written: the model's input, or field errors only the server can find. */
+export type Prepared<Input> =
+  | {
+      ok: true;
+      input: Input;
+      /** Undoes what preparing stored (e.g. a new upload) when the write is then refused. */
+      discard?: () => Promise<void>;
+    }
+  | { ok: false; fieldErrors: FieldErrors };
+
+/**
+ * What a content admin (FAQs, posts) does for each intent of its forms and row buttons.
+ * `Form` is what the form's schema gives: the model's input, perhaps with fields that only
+ * say how to prepare it (the post form's 'Remove image').
+ */
+export interface ContentActions<Input, Form extends Input = Input> {
   /** The answer (404) when the row an intent is about does not exist. */
   notFound: string;
+  /** The largest form this admin reads (DECISIONS, Publishing: body limits are per route); larger answers 413. */
+  maxBodyBytes: number;
   /** The create/edit form's schema (the same the browser checks with). */
-  schema: z.ZodType<Input>;
+  schema: z.ZodType<Form>;
+  /**
+   * Runs after the schema has passed the form and before the write: what only the server can
+   * do or check (the post form stores its image upload here). Without it the form is the input.
+   */
+  prepare?: (form: Form, formData: FormData) => Promise<Prepared<Input>>;
   create: (input: Input) => Promise<unknown>;
   /** Null when no row has that id. */
   update: (id: string, input: Input) => Promise<unknown>;
@@ -35,6 +57,8 @@ const respond = {
   invalid: (fieldErrors: FieldErrors) => data<AdminActionResult>({ ok: false, fieldErrors }, { status: 400 }),
   badRequest: (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 400 }),
   notFound: (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 404 }),
+  refused: (error: BodyTooLargeError | MalformedFormError) =>
+    data<AdminActionResult>({ ok: false, error: error.message }, { status: error.status }),
 };
 
 export const UNKNOWN_INTENT_MESSAGE = "Unknown action: expected create, update, toggle or delete.";
@@ -59,19 +83,52 @@ function readToggleTarget(formData: FormData): boolean | null {
   return value === "true" ? true : value === "false" ? false : null;
 }
 
+/** The form of the request, or the answer that refuses it (too large, not a form). */
+async function readForm(request: Request, maxBytes: number) {
+  try {
+    return { formData: await readFormDataWithin(request, maxBytes) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
+      return { refusal: respond.refused(error) };
+    throw error;
+  }
+}
+
 /**
  * Runs the intent a content admin's form or row button sent, for a request the admin
- * middleware has let through. Input is validated before anything is written; a missing row
- * answers 404, an unknown intent or a malformed toggle 400.
+ * middleware has let through. Input is validated (and prepared) before anything is written;
+ * a missing row answers 404, an unknown intent or a malformed toggle 400, a form over the
+ * admin's size limit 413.
  */
-export async function runContentAction<Input>(formData: FormData, actions: ContentActions<Input>) {
+export async function runContentAction<Input, Form extends Input>(
+  request: Request,
+  actions: ContentActions<Input, Form>,
+) {
+  const read = await readForm(request, actions.maxBodyBytes);
+  if (!read.formData) return read.refusal;
+  const { formData } = read;
   const notFound = () => respond.notFound(actions.notFound);
 
-  /** A create or update: ok, 404 when the row is gone, 400 for what only the database refused. */
-  async function write(run: () => Promise<unknown>) {
+  /**
+   * A create or update: the form checked and prepared, then written. Ok; 404 when the row is
+   * gone; 400 for what only the database refused. What preparing stored is undone whenever
+   * the write does not happen, so a refused request leaves nothing behind. No `write`: the
+   * row to update cannot exist (its id is not one).
+   */
+  async function save(write: ((input: Input) => Promise<unknown>) | null) {
+    const parsed = parseForm(actions.schema, formData);
+    if (!parsed.success) return respond.invalid(parsed.fieldErrors);
+    if (!write) return notFound();
+    const prepared = actions.prepare
+      ? await actions.prepare(parsed.data, formData)
+      : { ok: true as const, input: parsed.data };
+    if (!prepared.ok) return respond.invalid(prepared.fieldErrors);
     try {
-      return (await run()) ? respond.ok() : notFound();
+      if (await write(prepared.input)) return respond.ok();
+      await prepared.discard?.();
+      return notFound();
     } catch (error) {
+      await prepared.discard?.();
       const fieldErrors = actions.fieldErrorsOf?.(error);
       if (fieldErrors) return respond.invalid(fieldErrors);
       throw error;
@@ -79,16 +136,11 @@ export async function runContentAction<Input>(formData: FormData, actions: Conte
   }
 
   switch (readIntent(formData)) {
-    case "create": {
-      const parsed = parseForm(actions.schema, formData);
-      if (!parsed.success) return respond.invalid(parsed.fieldErrors);
-      return write(() => actions.create(parsed.data));
-    }
+    case "create":
+      return save((input) => actions.create(input));
     case "update": {
-      const parsed = parseForm(actions.schema, formData);
-      if (!parsed.success) return respond.invalid(parsed.fieldErrors);
       const id = readRowId(formData);
-      return id ? write(() => actions.update(id, parsed.data)) : notFound();
+      return save(id ? (input) => actions.update(id, input) : null);
     }
     case "toggle": {
       const isPublished = readToggleTarget(formData);

@@ -8,7 +8,7 @@ import { AlertIcon } from "./admin/icons";
  * control with aria-describedby.
  */
 
-interface FieldFrame {
+export interface FieldFrame {
   label: string;
   hint?: ReactNode;
   error?: string;
@@ -16,7 +16,7 @@ interface FieldFrame {
   optional?: boolean;
 }
 
-const controlClass =
+export const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/25";
 
 function describedBy(id: string, { hint, error }: FieldFrame): string | undefined {
@@ -24,7 +24,8 @@ function describedBy(id: string, { hint, error }: FieldFrame): string | undefine
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function FieldShell({ id, frame, children }: { id: string; frame: FieldFrame; children: ReactNode }) {
+/** A control's label (with 'Optional'), then the control, then its hint and its error. */
+export function FieldShell({ id, frame, children }: { id: string; frame: FieldFrame; children: ReactNode }) {
   const { label, hint, error, optional } = frame;
   return (
     <div>
@@ -54,7 +55,7 @@ type FieldProps<Element extends "input" | "textarea"> = Omit<ComponentProps<Elem
   FieldFrame & { name: string };
 
 /** The id and ARIA attributes of a field's control. */
-function useControlProps(frame: FieldFrame) {
+export function useControlProps(frame: FieldFrame) {
   const id = useId();
   return { id, "aria-invalid": frame.error ? true : undefined, "aria-describedby": describedBy(id, frame) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFormDataWithin } from "./read-form-data.server";
+
+import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "./read-form-data.server";
 
 function multipart(fileBytes: number) {
   const form = new FormData();
@@ -22,11 +23,12 @@ async function chunked(request: Request) {
   return new Request(request.url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
 }
 
-async function status(promise: Promise<unknown>) {
+async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, body: await error.json() };
+    if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
+      return { status: error.status, message: error.message };
     throw error;
   }
   return null;
@@ -43,12 +45,27 @@ describe("readFormDataWithin", () => {
 
   it("refuses with 413 a body declared or streamed over the limit", async () => {
     const declared = multipart(20_000);
-    expect(await status(readFormDataWithin(new Request(declared, { headers: { ...Object.fromEntries(declared.headers), "content-length": "20500" } }), 10_000))).toMatchObject({
+    const headers = { ...Object.fromEntries(declared.headers), "content-length": "20500" };
+    expect(await refusal(readFormDataWithin(new Request(declared, { headers }), 10_000))).toEqual({
       status: 413,
+      message: "The form is larger than 10 KB.",
     });
-    expect(await status(readFormDataWithin(await chunked(multipart(20_000)), 10_000))).toEqual({
+    expect(await refusal(readFormDataWithin(await chunked(multipart(20_000)), 12 * 1024 * 1024 - 1))).toBeNull();
+    expect(await refusal(readFormDataWithin(await chunked(multipart(20_000)), 10_000))).toEqual({
       status: 413,
-      body: { error: expect.stringMatching(/^The form is larger than .* MB\. Choose a smaller image\.$/) },
+      message: "The form is larger than 10 KB.",
+    });
+  });
+
+  it("refuses with 400 a body that is not a form", async () => {
+    const request = new Request("http://localhost/admin/posts", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "not multipart at all",
+    });
+    expect(await refusal(readFormDataWithin(request, 10_000))).toEqual({
+      status: 400,
+      message: "The form could not be read. Reload the page and try again.",
     });
   });
 });

@@ -1,23 +1,55 @@
 /*
- * A form post read with a size limit (DECISIONS, Publishing: 12 MB for the post form, which
- * carries the image upload). request.formData() would read any size into memory: this
- * refuses a declared Content-Length over the limit before reading, and stops reading a body
- * that grows past it (a chunked upload declares none).
+ * A form post read with a size limit (DECISIONS, Publishing: body limits are per route, 64 KB
+ * for ordinary form posts, 12 MB for the post form, which carries the image upload).
+ * request.formData() would read any size into memory: this refuses a declared
+ * Content-Length over the limit before reading, and stops reading a body that grows past it
+ * (a chunked upload declares none).
  */
 
-export const POST_FORM_MAX_BYTES = 12 * 1024 * 1024;
+/** Ordinary admin forms (an FAQ: at most 10,000 characters of answer). */
+export const FORM_MAX_BYTES = 64 * 1024;
+/** The post form and the media library: a 10 MB image and the post's text. */
+export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
 
-/** A 413 response the action throws; nothing has been written. */
-function tooLarge(maxBytes: number): Response {
-  const megabytes = Math.round(maxBytes / (1024 * 1024));
-  return Response.json({ error: `The form is larger than ${megabytes} MB. Choose a smaller image.` }, { status: 413 });
+/** "64 KB", "12 MB". */
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** The body is over the route's limit (413); nothing has been written. */
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+  readonly status = 413;
+  constructor(maxBytes: number) {
+    super(`The form is larger than ${sizeName(maxBytes)}.`);
+  }
+}
+
+/** The body is not a form at all (400). */
+export class MalformedFormError extends Error {
+  override name = "MalformedFormError";
+  readonly status = 400;
+  constructor() {
+    super("The form could not be read. Reload the page and try again.");
+  }
+}
+
+/** The form of a POST, or BodyTooLargeError / MalformedFormError. */
 export async function readFormDataWithin(request: Request, maxBytes: number): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return request.formData();
-  const reader = request.body.getReader();
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  const body = request.body ? await readAtMost(request.body, maxBytes) : null;
+  // The same request with its body in memory: formData() parses it as the browser sent it.
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body });
+  try {
+    return await copy.formData();
+  } catch {
+    throw new MalformedFormError();
+  }
+}
+
+async function readAtMost(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
@@ -26,7 +58,7 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw new BodyTooLargeError(maxBytes);
     }
     chunks.push(value);
   }
@@ -36,6 +68,13 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  // The same request with its body in memory: formData() parses it as the browser sent it.
-  return new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
+  return body;
+}
+
+/** The answer of a route that reads its form with readFormDataWithin, for the errors it throws; null for any other error. */
+export function formReadRefusal(error: unknown): Response | null {
+  if (error instanceof BodyTooLargeError || error instanceof MalformedFormError) {
+    return Response.json({ error: error.message }, { status: error.status });
+  }
+  return null;
 }

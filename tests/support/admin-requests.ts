@@ -39,8 +39,8 @@ export interface RequestOptions {
   cookie?: string;
   /** The Origin header; the site's own origin unless given (null: none at all). */
   origin?: string | null;
-  /** Form fields: the request becomes a POST with them. */
-  form?: Record<string, string>;
+  /** Form fields (a file as a Blob): the request becomes a POST with them. */
+  form?: Record<string, string | Blob>;
 }
 
 export function adminRequest(path: string, options: RequestOptions = {}): Request {

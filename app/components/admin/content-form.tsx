@@ -31,6 +31,7 @@ export function ContentForm<Input>({
   schema,
   saveLabel,
   saveFailedMessage,
+  encType,
   children,
 }: ContentFormProps<{ id: string }> & {
   title: string;
@@ -38,6 +39,8 @@ export function ContentForm<Input>({
   schema: z.ZodType<Input>;
   saveLabel: string;
   saveFailedMessage: string;
+  /** "multipart/form-data" when the form carries a file. */
+  encType?: "multipart/form-data";
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const { fetcher, formRef, onSubmit, errors, busy } = useAdminForm({ schema, saveFailedMessage, onSaved });
@@ -49,7 +52,7 @@ export function ContentForm<Input>({
 
   return (
     <FormCard id={id} title={title}>
-      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <fetcher.Form ref={formRef} method="post" encType={encType} noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name={ID_FIELD} value={editing.id} /> : null}
         {children(errors)}

@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 
-import { RowActionButtons, useRowMutations, type RowMessages } from "./row-actions";
-import { ColumnHeader, ScrollTable, StatusBadge } from "./ui";
+import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
+import { ColumnHeader, ScrollTable, StatusBadge, type PublicationState } from "./ui";
 
 /** The fields every content row has: what the Status column and the row buttons act on. */
 export interface ContentRow {
   id: string;
   isPublished: boolean;
+}
+
+/** A row's state, and a note shown under its badge (e.g. a scheduled post's date). */
+export interface RowStatus {
+  state: PublicationState;
+  note?: ReactNode;
 }
 
 interface Column<Row> {
@@ -23,11 +29,15 @@ export interface ContentTableSpec<Row> {
   /** The first column names the row. */
   columns: Column<Row>[];
   messages: RowMessages;
+  /** Where a row stands, with a note under its badge; by `isPublished` (Published or Draft) when absent. */
+  status?: (row: Row) => RowStatus;
+  /** A link among the row's actions, e.g. a post's View or Preview. */
+  link?: (row: Row) => RowLink;
 }
 
-const rowTitleCell = "max-w-md min-w-48 sm:min-w-64 font-medium text-slate-900";
+const rowTitleCell = "max-w-md min-w-48 font-medium text-slate-900";
 
-/** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons. */
+/** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
 export function ContentTable<Row extends ContentRow>({
   spec,
   rows,
@@ -66,7 +76,11 @@ function ContentTableRow<Row extends ContentRow>({
   row: Row;
   onEdit: () => void;
 }) {
-  const mutations = useRowMutations(row.id, row.isPublished, spec.messages);
+  const status: RowStatus = spec.status?.(row) ?? { state: row.isPublished ? "published" : "draft" };
+  const mutations = useRowMutations(row.id, status.state, spec.messages);
+  // The note belongs to the state the row has, not to one a pending toggle shows.
+  const note = mutations.shownState === status.state ? status.note : null;
+  const busy = mutations.toggling || mutations.deleting;
   return (
     <tr className={mutations.deleting ? "opacity-50" : "hover:bg-slate-50"}>
       {spec.columns.map((column, index) => (
@@ -74,14 +88,20 @@ function ContentTableRow<Row extends ContentRow>({
           {column.cell(row)}
         </td>
       ))}
-      <td className="px-4 py-3">
-        <StatusBadge published={mutations.shownPublished} />
+      <td className="px-3 py-3">
+        <StatusBadge state={mutations.shownState} note={note} />
+        {mutations.shownState === "scheduled" ? (
+          <div className="mt-1">
+            <PublishNowButton busy={busy} onPublish={() => mutations.setPublished(true)} />
+          </div>
+        ) : null}
       </td>
-      <td className="px-4 py-2 whitespace-nowrap">
+      <td className="py-2 pr-3 pl-2 whitespace-nowrap">
         <RowActionButtons
-          published={mutations.shownPublished}
-          busy={mutations.toggling || mutations.deleting}
-          onToggle={mutations.toggle}
+          state={mutations.shownState}
+          busy={busy}
+          link={spec.link?.(row)}
+          onSetPublished={mutations.setPublished}
           onEdit={onEdit}
           onDelete={mutations.remove}
         />

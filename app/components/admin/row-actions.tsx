@@ -3,7 +3,8 @@ import { useFetcher, useRevalidator } from "react-router";
 import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/admin/content-action";
 import { useHydrated } from "~/utils/use-hydrated";
 
-import { EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from "./icons";
+import { ExternalLinkIcon, EyeIcon, EyeOffIcon, PencilIcon, SendIcon, TrashIcon } from "./icons";
+import type { PublicationState } from "./ui";
 import { useSettledResult } from "./use-settled-result";
 
 export interface RowMessages {
@@ -19,7 +20,7 @@ export interface RowMessages {
  * The publish toggle and delete of one table row, each with its own fetcher. While a
  * toggle is on its way the row already shows the state it asked for.
  */
-export function useRowMutations(id: string, published: boolean, messages: RowMessages) {
+export function useRowMutations(id: string, state: PublicationState, messages: RowMessages) {
   const toggleFetcher = useFetcher<AdminActionResult>();
   const deleteFetcher = useFetcher<AdminActionResult>();
   // A failed answer does not reload the list by itself; the row may be gone, so reload it.
@@ -37,15 +38,17 @@ export function useRowMutations(id: string, published: boolean, messages: RowMes
   });
 
   const pendingTarget = toggleFetcher.formData?.get(PUBLISHED_FIELD);
-  const shownPublished = pendingTarget === undefined || pendingTarget === null ? published : pendingTarget === "true";
+  // Publishing (also 'Publish now' of a scheduled post) makes it live now.
+  const shownState: PublicationState =
+    pendingTarget === "true" ? "published" : pendingTarget === "false" ? "draft" : state;
 
   return {
-    shownPublished,
+    shownState,
     toggling: toggleFetcher.state !== "idle",
     deleting: deleteFetcher.state !== "idle",
-    toggle() {
+    setPublished(isPublished: boolean) {
       toggleFetcher.submit(
-        { [INTENT_FIELD]: "toggle", [ID_FIELD]: id, [PUBLISHED_FIELD]: String(!published) },
+        { [INTENT_FIELD]: "toggle", [ID_FIELD]: id, [PUBLISHED_FIELD]: String(isPublished) },
         { method: "post" },
       );
     },
@@ -56,31 +59,78 @@ export function useRowMutations(id: string, published: boolean, messages: RowMes
   };
 }
 
-const actionButton =
-  "inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+export const actionButton =
+  "inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm whitespace-nowrap font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
 
-/** Publish / Unpublish, Edit and Delete: buttons named by their visible text. */
+/** A link in a row's actions: opens the row's public page (a post's 'View' or 'Preview'). */
+export interface RowLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * 'Publish now' of a scheduled row (DECISIONS, Publishing), shown under its Scheduled badge:
+ * it publishes the row with the date of now, as Publish does a draft.
+ */
+export function PublishNowButton({ busy, onPublish }: { busy: boolean; onPublish: () => void }) {
+  const disabled = !useHydrated() || busy;
+  return (
+    <button
+      type="button"
+      onClick={onPublish}
+      disabled={disabled}
+      className={`${actionButton} -ml-2 text-green-800 hover:bg-green-50`}
+    >
+      <SendIcon />
+      Publish now
+    </button>
+  );
+}
+
+/**
+ * The row's buttons, named by their visible text: its link (a post's View or Preview, in a
+ * new tab), Publish or Unpublish (a scheduled row: Unpublish; its Publish now is under its
+ * status), Edit and Delete.
+ */
 export function RowActionButtons({
-  published,
+  state,
   busy,
-  onToggle,
+  link,
+  onSetPublished,
   onEdit,
   onDelete,
 }: {
-  published: boolean;
+  state: PublicationState;
   busy: boolean;
-  onToggle: () => void;
+  link?: RowLink;
+  onSetPublished: (isPublished: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   // Until React has hydrated these buttons could not do anything: they wait, disabled.
   // (The spaces between them keep their texts apart, e.g. for find-in-page.)
   const disabled = !useHydrated() || busy;
+  const published = state !== "draft";
   return (
     <div className="flex items-center justify-end gap-1">
+      {link ? (
+        <>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener"
+            // relative: holds its screen-reader text, which would otherwise widen the page past the scrolling table.
+            className={`${actionButton} relative text-slate-700 hover:bg-slate-100`}
+          >
+            <ExternalLinkIcon />
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{" "}
+        </>
+      ) : null}
       <button
         type="button"
-        onClick={onToggle}
+        onClick={() => onSetPublished(!published)}
         disabled={disabled}
         className={`${actionButton} ${published ? "text-amber-800 hover:bg-amber-50" : "text-green-800 hover:bg-green-50"}`}
       >

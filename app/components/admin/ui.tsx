@@ -34,17 +34,28 @@ export function AdminPage({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>;
 }
 
-export function StatusBadge({ published }: { published: boolean }) {
-  return published ? (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
-      Published
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-500/20 ring-inset">
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-slate-400" />
-      Draft
-    </span>
+/** Where a content row stands: a draft, published, or (posts) published with a date still to come. */
+export type PublicationState = "draft" | "scheduled" | "published";
+
+const badges: Record<PublicationState, { label: string; tone: string; dot: string }> = {
+  published: { label: "Published", tone: "bg-green-50 text-green-800 ring-green-600/20", dot: "bg-green-600" },
+  scheduled: { label: "Scheduled", tone: "bg-sky-50 text-sky-800 ring-sky-600/20", dot: "bg-sky-600" },
+  draft: { label: "Draft", tone: "bg-slate-100 text-slate-700 ring-slate-500/20", dot: "bg-slate-400" },
+};
+
+/** The Status column's badge, and under it a note such as a scheduled post's date. */
+export function StatusBadge({ state, note }: { state: PublicationState; note?: ReactNode }) {
+  const { label, tone, dot } = badges[state];
+  return (
+    <>
+      <span
+        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tone}`}
+      >
+        <span aria-hidden="true" className={`size-1.5 rounded-full ${dot}`} />
+        {label}
+      </span>
+      {note ? <span className="mt-1 block text-xs text-slate-600">{note}</span> : null}
+    </>
   );
 }
 
