@@ -29,7 +29,7 @@ export default function handleRequest(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, {
       development: !getConfig().isProduction,
-      httpsSite: getConfig().publicUrl.startsWith("https:"),
+      httpsSite: getConfig().httpsSite,
     }),
   );
 

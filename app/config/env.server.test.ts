@@ -26,6 +26,7 @@ describe("the configuration", () => {
       isProduction: false,
       port: 3000,
       publicUrl: "http://localhost:3000",
+      httpsSite: false,
       dataDir: path.resolve("data"),
       trustProxy: "none",
       database: { engine: "pglite", dataDir: path.resolve("data") },
@@ -81,6 +82,11 @@ describe("the configuration", () => {
     expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.org" }).secureCookies).toBe(true);
     expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }).secureCookies).toBe(false);
     expect(parseConfig({ NODE_ENV: "development", PUBLIC_URL: "https://www.example.org" }).secureCookies).toBe(false);
+  });
+
+  it("knows an https site from PUBLIC_URL, in any environment", () => {
+    expect(parseConfig({ PUBLIC_URL: "https://www.example.org" }).httpsSite).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }).httpsSite).toBe(false);
   });
 
   it("takes the admin account only with both ADMIN_EMAIL and ADMIN_PASSWORD", () => {

@@ -25,6 +25,11 @@ export interface ServerConfig {
   port: number;
   /** The origin used in links sent by mail and in canonical URLs, without a trailing slash. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL is https: (DECISIONS, Publishing) http:// image addresses are refused when a
+   * post is saved, and the Content-Security-Policy allows https: images only.
+   */
+  httpsSite: boolean;
   /** DATA_DIR, absolute: the embedded database and the mail outbox live there. */
   dataDir: string;
   trustProxy: TrustProxy;
@@ -202,6 +207,7 @@ function toConfig(env: Environment): ServerConfig {
     isProduction,
     port: env.PORT,
     publicUrl,
+    httpsSite: publicUrl.startsWith("https:"),
     dataDir,
     trustProxy: env.TRUST_PROXY,
     database: env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir },

@@ -56,3 +56,8 @@ export function variantSrcSet(image: { id: string; width: number }, format: Vari
     .map((width) => `${variantPath(image.id, width, format)} ${width}w`)
     .join(", ");
 }
+
+/** The smallest JPEG of an image, for the admin's thumbnails. */
+export function thumbnailPath(image: { id: string; width: number }): string {
+  return variantPath(image.id, widthsForImage(image.width)[0]!, "jpeg");
+}

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, media, mediaVariants, type Media } from "~/db/schema";
-import { type VariantFormat, variantContentTypes } from "~/media/image-variants";
+import { variantContentTypes, type VariantFormat } from "~/media/image-variants";
 import { contentHash, processImage } from "~/media/process-image.server";
 
 export type { Media };
@@ -12,7 +13,9 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export class MediaInUseError extends Error {
   override name = "MediaInUseError";
   constructor(public readonly postTitles: string[]) {
-    super(`This image is used by ${postTitles.map((title) => `"${title}"`).join(", ")}. Choose another image for ${postTitles.length === 1 ? "that post" : "those posts"} first.`);
+    super(
+      `This image is used by ${postTitles.map((title) => `"${title}"`).join(", ")}. Choose another image for ${postTitles.length === 1 ? "that post" : "those posts"} first.`,
+    );
   }
 }
 
@@ -31,7 +34,10 @@ export async function storeUploadedImage(upload: { bytes: Uint8Array; fileName: 
 }
 
 /** storeUploadedImage, saying whether this upload added the image (false: it was there already). */
-export async function storeUpload(upload: { bytes: Uint8Array; fileName: string }): Promise<{ media: Media; created: boolean }> {
+export async function storeUpload(upload: {
+  bytes: Uint8Array;
+  fileName: string;
+}): Promise<{ media: Media; created: boolean }> {
   const existing = await getMedia(contentHash(upload.bytes));
   if (existing) return { media: existing, created: false };
   // The encoding (seconds of CPU) happens before the transaction, which then only inserts.
@@ -40,7 +46,14 @@ export async function storeUpload(upload: { bytes: Uint8Array; fileName: string 
   return getDb().transaction(async (tx) => {
     const [inserted] = await tx
       .insert(media)
-      .values({ id: image.id, fileName, sourceFormat: image.sourceFormat, byteSize: upload.bytes.byteLength, width: image.width, height: image.height })
+      .values({
+        id: image.id,
+        fileName,
+        sourceFormat: image.sourceFormat,
+        byteSize: upload.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+      })
       .onConflictDoNothing()
       .returning();
     // Another request stored the same file meanwhile: its rows are the same image.
@@ -50,11 +63,21 @@ export async function storeUpload(upload: { bytes: Uint8Array; fileName: string 
   });
 }
 
+// Control characters are what this removes from file names.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /** The name as the library shows it: no folders (some browsers send them), no control characters. */
 function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = name.split(/[\\/]/).pop()!.replace(controlCharacters, "").trim();
   return base.slice(0, 200) || "image";
+}
+
+/** The images with these ids (those that still exist), e.g. the featured images of a page of posts. */
+export async function listMediaByIds(ids: readonly string[]): Promise<Media[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return getDb().select().from(media).where(inArray(media.id, unique));
 }
 
 export interface VariantFile {
@@ -62,7 +85,11 @@ export interface VariantFile {
   contentType: string;
 }
 
-export async function getMediaVariant(mediaId: string, width: number, format: VariantFormat): Promise<VariantFile | null> {
+export async function getMediaVariant(
+  mediaId: string,
+  width: number,
+  format: VariantFormat,
+): Promise<VariantFile | null> {
   const [row] = await getDb()
     .select({ data: mediaVariants.data })
     .from(mediaVariants)
@@ -87,7 +114,11 @@ export async function listMediaLibrary(): Promise<MediaLibraryItem[]> {
     .groupBy(media.id)
     .orderBy(desc(media.createdAt), asc(media.id));
   const usage = await postsUsing(rows.map((row) => row.media.id));
-  return rows.map((row) => ({ ...row.media, storedBytes: row.storedBytes ?? 0, usedBy: usage.get(row.media.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row.media,
+    storedBytes: row.storedBytes ?? 0,
+    usedBy: usage.get(row.media.id) ?? [],
+  }));
 }
 
 async function postsUsing(mediaIds: string[], db: Database | Transaction = getDb()) {
@@ -98,7 +129,8 @@ async function postsUsing(mediaIds: string[], db: Database | Transaction = getDb
     .from(blogPosts)
     .where(inArray(blogPosts.featuredMediaId, mediaIds))
     .orderBy(asc(blogPosts.title));
-  for (const post of posts) usage.set(post.mediaId!, [...(usage.get(post.mediaId!) ?? []), { id: post.id, title: post.title }]);
+  for (const post of posts)
+    usage.set(post.mediaId!, [...(usage.get(post.mediaId!) ?? []), { id: post.id, title: post.title }]);
   return usage;
 }
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { agencyLocalToDate, dateToAgencyLocal } from "./agency-time";
+
+import { agencyDateAndTime, agencyLocalToDate, dateToAgencyLocal, formatAgencyDateTime } from "./agency-time";
 
 describe("agencyLocalToDate", () => {
   it("reads a date and time on Chicago's clock, in winter (CST) and summer (CDT)", () => {
     expect(agencyLocalToDate("2026-01-15T09:00")).toEqual(new Date("2026-01-15T15:00:00Z"));
     expect(agencyLocalToDate("2026-07-04T18:30")).toEqual(new Date("2026-07-04T23:30:00Z"));
+  });
+
+  it("reads seconds when the value has them", () => {
+    expect(agencyLocalToDate("2026-01-15T09:00:30")).toEqual(new Date("2026-01-15T15:00:30Z"));
+    expect(agencyLocalToDate("2026-01-15T09:00:60")).toBeNull();
   });
 
   it("takes a time the clocks skip as the same time after the change", () => {
@@ -20,7 +26,16 @@ describe("agencyLocalToDate", () => {
   });
 
   it("refuses what is not a real date and time", () => {
-    for (const value of ["", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01T10:60", "2026-01-01", "tomorrow", "2026-01-01T10:00Z"]) {
+    for (const value of [
+      "",
+      "2026-02-30T10:00",
+      "2026-13-01T10:00",
+      "2026-01-01T24:00",
+      "2026-01-01T10:60",
+      "2026-01-01",
+      "tomorrow",
+      "2026-01-01T10:00Z",
+    ]) {
       expect(agencyLocalToDate(value), value).toBeNull();
     }
   });
@@ -32,8 +47,21 @@ describe("dateToAgencyLocal", () => {
     expect(dateToAgencyLocal("2026-07-04T23:30:00.000Z")).toBe("2026-07-04T18:30");
     // 03:30 UTC on 1 February is still 31 January in Chicago.
     expect(dateToAgencyLocal("2026-02-01T03:30:00Z")).toBe("2026-01-31T21:30");
-    for (const iso of ["2026-03-08T07:59:00Z", "2026-03-08T08:00:00Z", "2026-11-01T06:30:00Z", "2026-12-31T23:59:00Z"]) {
+    for (const iso of [
+      "2026-03-08T07:59:00Z",
+      "2026-03-08T08:00:00Z",
+      "2026-11-01T06:30:00Z",
+      "2026-12-31T23:59:00Z",
+    ]) {
       expect(agencyLocalToDate(dateToAgencyLocal(iso))).toEqual(new Date(iso));
     }
+  });
+});
+
+describe("formatAgencyDateTime", () => {
+  it("says the date and time on Chicago's clock, with its zone", () => {
+    expect(formatAgencyDateTime(new Date("2026-01-15T15:00:00Z"))).toBe("Jan 15, 2026, 9:00 AM CST");
+    expect(formatAgencyDateTime("2026-07-04T23:30:00.000Z")).toBe("Jul 4, 2026, 6:30 PM CDT");
+    expect(agencyDateAndTime("2026-07-04T23:30:00.000Z")).toEqual({ date: "Jul 4, 2026", time: "6:30 PM CDT" });
   });
 });

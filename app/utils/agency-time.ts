@@ -7,7 +7,8 @@ import { agency } from "~/config/agency";
  * zone database's (Intl), so no table of rules lives here.
  */
 
-const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+// Seconds are optional: browsers send them when the value has them.
+const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
   timeZone: agency.timeZone,
@@ -23,7 +24,14 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
 /** The agency's wall-clock reading at `instant`, as if it were UTC (its offset is the difference). */
 function wallClockAsUtc(instant: number): number {
   const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /**
@@ -35,10 +43,12 @@ function wallClockAsUtc(instant: number): number {
 export function agencyLocalToDate(value: string): Date | null {
   const match = localPattern.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  type Parts = [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? "0")) as Parts;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const sameDay = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  if (!sameDay || hour > 23 || minute > 59 || second > 59) return null;
   // The clock's offsets from UTC a few hours before and after: they differ only across a change.
   const offsetBefore = offsetAt(asUtc - 6 * 3_600_000);
   const offsetAfter = offsetAt(asUtc + 6 * 3_600_000);
@@ -59,4 +69,47 @@ function offsetAt(instant: number): number {
 export function dateToAgencyLocal(value: Date | string): string {
   const wall = new Date(wallClockAsUtc(new Date(value).getTime()));
   return wall.toISOString().slice(0, 16);
+}
+
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: agency.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+const timeOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: agency.timeZone,
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+const dateAndTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: agency.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * "Mar 15, 2026, 9:00 AM CDT" on the agency's clock, the same on the server and in any
+ * browser (newer ICU data puts a narrow no-break space before AM/PM, older a space: always a
+ * space here, so the server's text and the hydrated one match).
+ */
+export function formatAgencyDateTime(value: Date | string): string {
+  return plainSpaces(dateAndTime.format(new Date(value)));
+}
+
+/** The same, as its two halves: "Mar 15, 2026" and "9:00 AM CDT". */
+export function agencyDateAndTime(value: Date | string): { date: string; time: string } {
+  const instant = new Date(value);
+  return { date: plainSpaces(dateOnly.format(instant)), time: plainSpaces(timeOnly.format(instant)) };
+}
+
+function plainSpaces(text: string): string {
+  return text.replace(/\u202f/g, " ");
 }

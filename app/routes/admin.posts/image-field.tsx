@@ -1,46 +1,45 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { variantPath, widthsForImage } from "~/media/image-variants";
-import { publishingFields } from "~/schemas/post-publishing";
-import { controlClass, describedBy, FieldLabel, FieldNotes } from "./field-frame";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useFetcher } from "react-router";
 
-/** An image of the media library, as the field lists it. */
-export interface LibraryImage {
-  id: string;
-  fileName: string;
-  width: number;
-  height: number;
+import { ImageIcon, TrashIcon } from "~/components/admin/icons";
+import { buttonStyles } from "~/components/admin/ui";
+import { FieldShell, TextField, useControlProps } from "~/components/form-fields";
+import { thumbnailPath } from "~/media/image-variants";
+
+import type { loader as mediaLibraryLoader } from "../admin.media/route";
+import { FEATURED_IMAGE_FILE_FIELD, postFields, type LibraryImage } from "./post-schema";
+
+/** The post's image now: an upload from the library, or an address, and its description. */
+export interface CurrentImage {
+  media: LibraryImage | null;
+  url: string | null;
+  alt: string | null;
 }
 
-export interface ImageFieldProps {
-  /** The post's image now: an upload from the library, or an address. */
-  current?: { media: LibraryImage | null; url: string | null; alt: string | null };
-  /** Images staff may choose instead of uploading one. */
-  library?: readonly LibraryImage[];
-  /** The name of the address field (the post form's 'Featured Image URL'). */
-  urlFieldName?: string;
-  errors?: Partial<Record<"featuredImage" | "featuredImageUrl" | "featuredImageAlt" | "featuredMediaId", string>>;
-}
+const acceptedTypes = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+const maxFileBytes = 10 * 1024 * 1024;
+const fileHint = "JPEG, PNG, WebP, AVIF or GIF, at most 10 MB. Resized for every screen when saved.";
+const altHint = "What the picture shows, for people who cannot see it. Empty: the post's title.";
 
-const accepted = "image/jpeg,image/png,image/webp,image/avif,image/gif";
-const maxBytes = 10 * 1024 * 1024;
-
-/** The smallest JPEG of a library image, for thumbnails. */
-export function thumbnailOf(image: LibraryImage): string {
-  return variantPath(image.id, widthsForImage(image.width)[0]!, "jpeg");
-}
-
-type Choice = { kind: "file"; previewUrl: string; name: string } | { kind: "library"; image: LibraryImage } | { kind: "none" };
+type Choice =
+  { kind: "file"; previewUrl: string; name: string } | { kind: "library"; image: LibraryImage } | { kind: "none" };
 
 /**
- * 'Featured Image' (upload a file), or one chosen from the media library, or 'Featured Image
- * URL' (an address on another site), with 'Image Description' (alt text) and a thumbnail
- * of what will be shown; 'Remove image' leaves the post without one. The server checks the
- * file again, by its content (media/process-image.server.ts).
+ * The post form's featured image (the publishing issue): 'Featured Image' (upload a file), or
+ * one chosen from the media library, or 'Featured Image URL' (an address on another site),
+ * with 'Image Description' (alt text) and a thumbnail of what the post will show; 'Remove
+ * image' leaves the post without one. The server checks the file again, by its content.
  */
-export function ImageField({ current, library = [], urlFieldName = "featuredImageUrl", errors = {} }: ImageFieldProps) {
-  const baseId = useId();
+export function ImageField({
+  current,
+  errors,
+}: {
+  current: CurrentImage | null;
+  errors: Partial<Record<string, string>>;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [choice, setChoice] = useState<Choice>(current?.media ? { kind: "library", image: current.media } : { kind: "none" });
+  const initial: Choice = current?.media ? { kind: "library", image: current.media } : { kind: "none" };
+  const [choice, setChoice] = useState<Choice>(initial);
   const [url, setUrl] = useState(current?.url ?? "");
   const [removed, setRemoved] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -49,132 +48,221 @@ export function ImageField({ current, library = [], urlFieldName = "featuredImag
   const previewUrl = choice.kind === "file" ? choice.previewUrl : null;
   useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
+  const clearFile = () => {
+    if (fileInput.current) fileInput.current.value = "";
+  };
   const onFile = (file: File | undefined) => {
     setFileError(null);
-    if (!file) return setChoice(current?.media ? { kind: "library", image: current.media } : { kind: "none" });
-    if (file.size > maxBytes) {
+    if (!file) return setChoice(initial);
+    if (file.size > maxFileBytes) {
       setFileError("The image is larger than 10 MB. Choose a smaller file.");
-      if (fileInput.current) fileInput.current.value = "";
+      clearFile();
       return;
     }
     setRemoved(false);
     setChoice({ kind: "file", previewUrl: URL.createObjectURL(file), name: file.name });
   };
+  const choose = (image: LibraryImage) => {
+    clearFile();
+    setRemoved(false);
+    setChoice({ kind: "library", image });
+  };
   const remove = () => {
-    if (fileInput.current) fileInput.current.value = "";
+    clearFile();
     setChoice({ kind: "none" });
     setUrl("");
     setRemoved(true);
   };
 
-  const thumbnail = choice.kind === "file" ? choice.previewUrl : choice.kind === "library" ? thumbnailOf(choice.image) : url.trim() || null;
-  const ids = { file: `${baseId}-file`, url: `${baseId}-url`, alt: `${baseId}-alt`, library: `${baseId}-library` };
-  const fileHint = "JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.";
+  const shown =
+    choice.kind === "file"
+      ? { src: choice.previewUrl, caption: `New file: ${choice.name}` }
+      : choice.kind === "library"
+        ? { src: thumbnailPath(choice.image), caption: choice.image.fileName }
+        : url.trim()
+          ? { src: url.trim(), caption: "From the address below" }
+          : null;
 
   return (
-    <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Featured image</legend>
-      <div className="flex items-start gap-4">
-        <div className="flex aspect-video w-40 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-xs text-slate-500">
-          {thumbnail ? <img src={thumbnail} alt="" className="size-full object-cover" /> : "No image"}
-        </div>
-        <div className="space-y-2 text-sm">
-          {choice.kind === "file" ? <p>New file: {choice.name}</p> : null}
-          {choice.kind === "library" ? <p>From the media library: {choice.image.fileName}</p> : null}
-          {thumbnail ? (
-            <button type="button" onClick={remove} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50">
-              Remove image
-            </button>
+    <fieldset className="@container rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Post image</legend>
+      {/* Side by side when the form is wide enough (the sidebar takes room from the page). */}
+      <div className="grid gap-5 @xl:grid-cols-[12rem_1fr]">
+        <div>
+          <Thumbnail src={shown?.src ?? null} />
+          {shown ? (
+            <div className="mt-2 space-y-2">
+              <p className="text-xs break-all text-slate-600">{shown.caption}</p>
+              <button type="button" onClick={remove} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+                <TrashIcon />
+                Remove image
+              </button>
+            </div>
           ) : null}
+          <input
+            type="hidden"
+            name={postFields.featuredMediaId}
+            value={choice.kind === "library" ? choice.image.id : ""}
+          />
+          {removed ? <input type="hidden" name={postFields.removeImage} value="on" /> : null}
         </div>
-      </div>
-      <input type="hidden" name={publishingFields.featuredMediaId} value={choice.kind === "library" ? choice.image.id : ""} />
-      {removed ? <input type="hidden" name={publishingFields.removeImage} value="on" /> : null}
 
-      <div>
-        <FieldLabel htmlFor={ids.file} optional>
-          Featured Image
-        </FieldLabel>
-        <input
-          ref={fileInput}
-          id={ids.file}
-          type="file"
-          name={publishingFields.featuredImage}
-          accept={accepted}
-          onChange={(event) => onFile(event.currentTarget.files?.[0])}
-          aria-invalid={errors.featuredImage || fileError ? true : undefined}
-          aria-describedby={describedBy(ids.file, { hint: fileHint, error: fileError ?? errors.featuredImage })}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-        />
-        <FieldNotes id={ids.file} hint={fileHint} error={fileError ?? errors.featuredImage} />
-      </div>
-
-      {library.length > 0 ? (
-        <details>
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Choose from the media library</summary>
-          <div role="radiogroup" aria-label="Media library" id={ids.library} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {library.map((image) => {
-              const selected = choice.kind === "library" && choice.image.id === image.id;
-              return (
-                <button
-                  key={image.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  aria-label={image.fileName}
-                  onClick={() => {
-                    if (fileInput.current) fileInput.current.value = "";
-                    setRemoved(false);
-                    setChoice({ kind: "library", image });
-                  }}
-                  className={`overflow-hidden rounded-md border-2 ${selected ? "border-brand-700" : "border-transparent"}`}
-                >
-                  <img src={thumbnailOf(image)} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-                </button>
-              );
-            })}
-          </div>
-          <FieldNotes id={ids.library} error={errors.featuredMediaId} />
-        </details>
-      ) : null}
-
-      <div>
-        <FieldLabel htmlFor={ids.url} optional>
-          Featured Image URL
-        </FieldLabel>
-        <input
-          id={ids.url}
-          type="url"
-          name={urlFieldName}
-          value={url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setRemoved(false);
-          }}
-          placeholder="https://"
-          aria-invalid={errors.featuredImageUrl ? true : undefined}
-          aria-describedby={describedBy(ids.url, { error: errors.featuredImageUrl })}
-          className={controlClass}
-        />
-        <FieldNotes id={ids.url} error={errors.featuredImageUrl} />
-      </div>
-
-      <div>
-        <FieldLabel htmlFor={ids.alt} optional>
-          Image Description
-        </FieldLabel>
-        <input
-          id={ids.alt}
-          type="text"
-          name={publishingFields.featuredImageAlt}
-          defaultValue={current?.alt ?? ""}
-          maxLength={300}
-          aria-invalid={errors.featuredImageAlt ? true : undefined}
-          aria-describedby={describedBy(ids.alt, { hint: "What the image shows, for people who cannot see it. Empty: the title.", error: errors.featuredImageAlt })}
-          className={controlClass}
-        />
-        <FieldNotes id={ids.alt} hint="What the image shows, for people who cannot see it. Empty: the title." error={errors.featuredImageAlt} />
+        <div className="min-w-0 space-y-4">
+          <FileField inputRef={fileInput} error={fileError ?? errors[FEATURED_IMAGE_FILE_FIELD]} onFile={onFile} />
+          <LibraryPicker
+            selectedId={choice.kind === "library" ? choice.image.id : null}
+            error={errors[postFields.featuredMediaId]}
+            onChoose={choose}
+          />
+          <TextField
+            label="Featured Image URL"
+            name={postFields.featuredImageUrl}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            onChange={(event) => {
+              setUrl(event.currentTarget.value);
+              setRemoved(false);
+            }}
+            error={errors[postFields.featuredImageUrl]}
+            hint="An image on another site, used when no image is uploaded or chosen."
+            optional
+          />
+          <TextField
+            label="Image Description"
+            name={postFields.featuredImageAlt}
+            defaultValue={current?.alt ?? ""}
+            maxLength={300}
+            error={errors[postFields.featuredImageAlt]}
+            hint={altHint}
+            optional
+          />
+        </div>
       </div>
     </fieldset>
+  );
+}
+
+/** The chosen picture at the shape the news cards show it; a message when an address does not load. */
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = src !== null && failed === src;
+  return (
+    <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-600 ring-1 ring-slate-300/70">
+      {src && !broken ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <span className="flex flex-col items-center gap-1 px-3 text-center text-xs">
+          <ImageIcon className="size-6" />
+          {broken ? "This address does not load an image" : "No image"}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function FileField({
+  inputRef,
+  error,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  error?: string;
+  onFile: (file: File | undefined) => void;
+}) {
+  const frame = { label: "Featured Image", hint: fileHint, error, optional: true };
+  const control = useControlProps(frame);
+  return (
+    <FieldShell id={control.id} frame={frame}>
+      <input
+        ref={inputRef}
+        {...control}
+        type="file"
+        name={FEATURED_IMAGE_FILE_FIELD}
+        accept={acceptedTypes}
+        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      />
+    </FieldShell>
+  );
+}
+
+/** The images already uploaded, loaded from /admin/media when staff open the list. */
+function LibraryPicker({
+  selectedId,
+  error,
+  onChoose,
+}: {
+  selectedId: string | null;
+  error?: string;
+  onChoose: (image: LibraryImage) => void;
+}) {
+  const library = useFetcher<typeof mediaLibraryLoader>();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const images = library.data?.images ?? [];
+  return (
+    <details
+      open={open || Boolean(error)}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen && library.state === "idle" && !library.data) void library.load("/admin/media");
+      }}
+      className="rounded-md border border-slate-200 bg-white"
+    >
+      <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+        Or choose an image already uploaded
+      </summary>
+      <div className="border-t border-slate-200 p-3">
+        {library.state !== "idle" && !library.data ? (
+          <p className="text-sm text-slate-500">Loading the media library…</p>
+        ) : library.data?.loadFailed ? (
+          <p role="alert" className="text-sm text-red-700">
+            The media library could not be loaded. Please try again in a moment.
+          </p>
+        ) : library.data && images.length === 0 ? (
+          <p className="text-sm text-slate-500">No images uploaded yet.</p>
+        ) : (
+          <div role="radiogroup" aria-labelledby={headingId}>
+            <p id={headingId} className="sr-only">
+              Media library
+            </p>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {images.map((image) => {
+                const selected = image.id === selectedId;
+                return (
+                  <li key={image.id}>
+                    <button
+                      type="button"
+                      role="radio"
+                      aria-checked={selected}
+                      aria-label={image.fileName}
+                      onClick={() => onChoose(image)}
+                      className={`block w-full overflow-hidden rounded-md ring-offset-1 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                        selected ? "ring-3 ring-brand-700" : "ring-1 ring-slate-200 hover:ring-brand-400"
+                      }`}
+                    >
+                      <img
+                        src={thumbnailPath(image)}
+                        alt=""
+                        loading="lazy"
+                        className="aspect-video w-full bg-slate-100 object-cover"
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+        {error ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </details>
   );
 }

@@ -1,15 +1,23 @@
 import { useState } from "react";
 
 import { ContentForm, type ContentFormProps } from "~/components/admin/content-form";
+import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
 import { FALLBACK_SLUG, slugify } from "~/utils/slug";
 
-import { postFields, postFormSchema, type PostRow } from "./post-schema";
+import { ImageField } from "./image-field";
+import { META_DESCRIPTION_MAX, postFields, postFormSchema, type PostRow } from "./post-schema";
+import { PublishDateField } from "./publish-date-field";
 
-/** SPEC.md section 2: the 'Add New Post' form, also used to edit a post. */
+/**
+ * SPEC.md section 2: the 'Add New Post' form, also used to edit a post; with the publishing
+ * issue's fields: Markdown content with a preview, the featured image (upload, library or
+ * address) and its description, the meta description and the publish date.
+ */
 export function PostForm(props: ContentFormProps<PostRow>) {
   const post = props.editing;
   const [title, setTitle] = useState(post?.title ?? "");
+  const [metaDescription, setMetaDescription] = useState(post?.metaDescription ?? "");
   const generatedSlug = slugify(title) || FALLBACK_SLUG;
 
   return (
@@ -19,6 +27,8 @@ export function PostForm(props: ContentFormProps<PostRow>) {
       schema={postFormSchema}
       saveLabel="Save Post"
       saveFailedMessage="Error saving post"
+      // The featured image's file goes with the form.
+      encType="multipart/form-data"
     >
       {(errors) => (
         <>
@@ -51,44 +61,53 @@ export function PostForm(props: ContentFormProps<PostRow>) {
             rows={3}
             defaultValue={post?.excerpt}
             error={errors.excerpt}
-            hint="A short summary shown on the news list."
+            hint="A short summary shown on the news list. Plain text."
+            required
+          />
+          <MarkdownEditor
+            label="Content"
+            name={postFields.content}
+            defaultValue={post?.content}
+            error={errors.content}
             required
           />
           <TextAreaField
-            label="Content"
-            name={postFields.content}
-            rows={10}
-            defaultValue={post?.content}
-            error={errors.content}
-            hint="Plain text; line breaks are kept."
+            label="Meta Description"
+            name={postFields.metaDescription}
+            rows={2}
+            maxLength={META_DESCRIPTION_MAX}
+            value={metaDescription}
+            onChange={(event) => setMetaDescription(event.target.value)}
+            error={errors.metaDescription}
+            hint={`For search results and link previews: ${metaDescription.length} of ${META_DESCRIPTION_MAX} characters. Empty: the excerpt.`}
+            optional
+          />
+          <ImageField
+            current={
+              post
+                ? { media: post.featuredMedia, url: post.featuredImageUrl, alt: post.featuredImageAlt ?? null }
+                : null
+            }
+            errors={errors}
+          />
+          <TextField
+            label="Author"
+            name={postFields.author}
+            defaultValue={post?.author}
+            error={errors.author}
+            autoComplete="name"
+            className="sm:max-w-md"
             required
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Featured Image URL"
-              name={postFields.featuredImageUrl}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              defaultValue={post?.featuredImageUrl ?? ""}
-              error={errors.featuredImageUrl}
-              optional
+          <div className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5">
+            <CheckboxField
+              label="Published"
+              name={postFields.isPublished}
+              defaultChecked={post?.isPublished ?? false}
+              hint="Published posts appear on the public news page from their publish date."
             />
-            <TextField
-              label="Author"
-              name={postFields.author}
-              defaultValue={post?.author}
-              error={errors.author}
-              autoComplete="name"
-              required
-            />
+            <PublishDateField post={post} error={errors.publishAt} />
           </div>
-          <CheckboxField
-            label="Published"
-            name={postFields.isPublished}
-            defaultChecked={post?.isPublished ?? false}
-            hint="Published posts appear on the public news page, dated now."
-          />
         </>
       )}
     </ContentForm>

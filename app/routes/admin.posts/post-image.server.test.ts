@@ -1,12 +1,14 @@
 import { count } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { testImage } from "../../tests/support/images";
-import { describeEachEngine } from "../../tests/support/test-database";
+
 import { getDb } from "~/db/client.server";
 import { media } from "~/db/schema";
+import { imageMessages } from "~/media/process-image.server";
 import { getMedia, storeUploadedImage } from "~/models/media.server";
 import { createPost } from "~/models/post.server";
-import { imageMessages } from "./process-image.server";
+
+import { testImage } from "../../../tests/support/images";
+import { describeEachEngine } from "../../../tests/support/test-database";
 import { resolveFeaturedImage } from "./post-image.server";
 
 let photo: Buffer;
@@ -26,7 +28,11 @@ const mediaCount = async () => (await getDb().select({ value: count() }).from(me
 
 describeEachEngine("resolveFeaturedImage", () => {
   it("stores an uploaded file and uses it", async () => {
-    const result = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "dock.jpg", { type: "image/jpeg" })), none, http);
+    const result = await resolveFeaturedImage(
+      form(new File([new Uint8Array(photo)], "dock.jpg", { type: "image/jpeg" })),
+      none,
+      http,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.image.featuredMediaId).toMatch(/^[0-9a-f]{64}$/);
@@ -34,7 +40,11 @@ describeEachEngine("resolveFeaturedImage", () => {
   });
 
   it("refuses a renamed non-image with a field message and stores nothing", async () => {
-    const result = await resolveFeaturedImage(form(new File(["%PDF-1.7 not a photo"], "photo.jpg", { type: "image/jpeg" })), none, http);
+    const result = await resolveFeaturedImage(
+      form(new File(["%PDF-1.7 not a photo"], "photo.jpg", { type: "image/jpeg" })),
+      none,
+      http,
+    );
     expect(result).toEqual({ ok: false, fieldErrors: { featuredImage: imageMessages.notAnImage } });
     expect(await mediaCount()).toBe(0);
   });
@@ -46,7 +56,16 @@ describeEachEngine("resolveFeaturedImage", () => {
     expect(await mediaCount()).toBe(0);
 
     const kept = await storeUploadedImage({ bytes: photo, fileName: "dock.jpg" });
-    await createPost({ title: "T", slug: "", content: "c", excerpt: "e", featuredImageUrl: null, author: "a", isPublished: false, featuredMediaId: kept.id });
+    await createPost({
+      title: "T",
+      slug: "",
+      content: "c",
+      excerpt: "e",
+      featuredImageUrl: null,
+      author: "a",
+      isPublished: false,
+      featuredMediaId: kept.id,
+    });
     const again = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "same.jpg")), none, http);
     if (!again.ok) throw new Error("expected the upload to be accepted");
     await again.image.discard();
@@ -58,19 +77,37 @@ describeEachEngine("resolveFeaturedImage", () => {
     const chosen = await resolveFeaturedImage(form(), { ...none, featuredMediaId: stored.id }, http);
     expect(chosen.ok && chosen.image.featuredMediaId).toBe(stored.id);
     const gone = await resolveFeaturedImage(form(), { ...none, featuredMediaId: "0".repeat(64) }, http);
-    expect(gone.ok).toBe(false);
+    expect(gone).toEqual({
+      ok: false,
+      fieldErrors: { featuredMediaId: "This image is no longer in the media library. Choose another one." },
+    });
   });
 
   it("removes the image when 'Remove image' is ticked, whatever else was sent", async () => {
-    const result = await resolveFeaturedImage(form(new File([new Uint8Array(photo)], "dock.jpg")), { featuredMediaId: "a".repeat(64), removeImage: true, featuredImageUrl: "https://x.example/a.jpg" }, http);
+    const result = await resolveFeaturedImage(
+      form(new File([new Uint8Array(photo)], "dock.jpg")),
+      { featuredMediaId: "a".repeat(64), removeImage: true, featuredImageUrl: "https://x.example/a.jpg" },
+      http,
+    );
     expect(result.ok && [result.image.featuredMediaId, result.image.featuredImageUrl]).toEqual([null, null]);
     expect(await mediaCount()).toBe(0);
   });
 
   it("refuses an http image address on an https site", async () => {
-    const result = await resolveFeaturedImage(form(), { ...none, featuredImageUrl: "http://img.example.com/a.jpg" }, { httpsSite: true });
-    expect(result).toEqual({ ok: false, fieldErrors: { featuredImageUrl: "Use an https address or upload the image" } });
-    const onHttp = await resolveFeaturedImage(form(), { ...none, featuredImageUrl: "http://img.example.com/a.jpg" }, http);
+    const result = await resolveFeaturedImage(
+      form(),
+      { ...none, featuredImageUrl: "http://img.example.com/a.jpg" },
+      { httpsSite: true },
+    );
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { featuredImageUrl: "Use an https address or upload the image" },
+    });
+    const onHttp = await resolveFeaturedImage(
+      form(),
+      { ...none, featuredImageUrl: "http://img.example.com/a.jpg" },
+      http,
+    );
     expect(onHttp.ok && onHttp.image.featuredImageUrl).toBe("http://img.example.com/a.jpg");
   });
 });

@@ -1,12 +1,19 @@
+import { ImageRejectedError } from "~/media/process-image.server";
 import { deleteMediaIfUnused, getMedia, storeUpload } from "~/models/media.server";
 import type { FieldErrors } from "~/schemas/form-fields";
-import { featuredImageUrlProblem, publishingFields, type PostPublishingData } from "~/schemas/post-publishing";
-import { ImageRejectedError } from "./process-image.server";
+
+import {
+  FEATURED_IMAGE_FILE_FIELD,
+  featuredImageUrlProblem,
+  postFields,
+  postMessages,
+  type PostForm,
+} from "./post-schema";
 
 /*
  * The post form's featured image, as the action saves it: a new upload ('Featured Image'),
  * an image chosen from the media library (or kept), an address on another site ('Featured
- * Image URL'), or none ('Remove image'). Run it after every other field has passed its
+ * Image URL'), or none ('Remove image'). It runs after every other field has passed its
  * checks: an upload is stored here, and `discard` removes it again should the save itself
  * be refused (a taken slug), so that a refused request leaves no image behind.
  */
@@ -24,18 +31,23 @@ const nothingToDiscard = async () => {};
 
 export async function resolveFeaturedImage(
   formData: FormData,
-  fields: Pick<PostPublishingData, "featuredMediaId" | "removeImage"> & { featuredImageUrl: string | null },
+  fields: Pick<PostForm, "featuredMediaId" | "removeImage" | "featuredImageUrl">,
   options: { httpsSite: boolean },
 ): Promise<FeaturedImageResult> {
-  if (fields.removeImage) return { ok: true, image: { featuredMediaId: null, featuredImageUrl: null, discard: nothingToDiscard } };
+  if (fields.removeImage) {
+    return { ok: true, image: { featuredMediaId: null, featuredImageUrl: null, discard: nothingToDiscard } };
+  }
 
   const urlProblem = featuredImageUrlProblem(fields.featuredImageUrl, options);
-  if (urlProblem) return { ok: false, fieldErrors: { featuredImageUrl: urlProblem } };
+  if (urlProblem) return { ok: false, fieldErrors: { [postFields.featuredImageUrl]: urlProblem } };
 
-  const file = formData.get(publishingFields.featuredImage);
+  const file = formData.get(FEATURED_IMAGE_FILE_FIELD);
   if (file instanceof File && file.size > 0) {
     try {
-      const { media, created } = await storeUpload({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
+      const { media, created } = await storeUpload({
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        fileName: file.name,
+      });
       return {
         ok: true,
         image: {
@@ -45,13 +57,22 @@ export async function resolveFeaturedImage(
         },
       };
     } catch (error) {
-      if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { [publishingFields.featuredImage]: error.message } };
+      if (error instanceof ImageRejectedError) {
+        return { ok: false, fieldErrors: { [FEATURED_IMAGE_FILE_FIELD]: error.message } };
+      }
       throw error;
     }
   }
 
   if (fields.featuredMediaId && !(await getMedia(fields.featuredMediaId))) {
-    return { ok: false, fieldErrors: { [publishingFields.featuredMediaId]: "This image is no longer in the media library. Choose another one." } };
+    return { ok: false, fieldErrors: { [postFields.featuredMediaId]: postMessages.mediaGone } };
   }
-  return { ok: true, image: { featuredMediaId: fields.featuredMediaId, featuredImageUrl: fields.featuredImageUrl, discard: nothingToDiscard } };
+  return {
+    ok: true,
+    image: {
+      featuredMediaId: fields.featuredMediaId,
+      featuredImageUrl: fields.featuredImageUrl,
+      discard: nothingToDiscard,
+    },
+  };
 }

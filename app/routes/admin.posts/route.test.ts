@@ -2,8 +2,17 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
-import { createPost, findRedirectedSlug, getPostById, listAllPosts, type PostInput } from "~/models/post.server";
+import { blogPosts, media } from "~/db/schema";
+import { imageMessages } from "~/media/process-image.server";
+import { storeUploadedImage } from "~/models/media.server";
+import {
+  countPublishedPosts,
+  createPost,
+  findRedirectedSlug,
+  getPostById,
+  listAllPosts,
+  type PostInput,
+} from "~/models/post.server";
 
 import {
   adminRequest,
@@ -11,6 +20,7 @@ import {
   describeRefusalsOfEveryIntent,
   signInStaff,
 } from "../../../tests/support/admin-requests";
+import { testImage } from "../../../tests/support/images";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -53,8 +63,10 @@ describeEachEngine("admin posts route", () => {
     cookie = await signInStaff();
   });
 
-  const post = (form: Record<string, string>, options: { cookie?: string; origin?: string | null } = { cookie }) =>
-    callRoute(action, adminRequest(PATH, { ...options, form }));
+  const post = (
+    form: Record<string, string | Blob>,
+    options: { cookie?: string; origin?: string | null } = { cookie },
+  ) => callRoute(action, adminRequest(PATH, { ...options, form }));
   const unticked = () => {
     const { isPublished: _ticked, ...form } = validForm;
     return form;
@@ -311,6 +323,142 @@ describeEachEngine("admin posts route", () => {
       expect((await post({ intent: "delete", id: existing.id })).status).toBe(200);
       expect(await listAllPosts()).toEqual([kept]);
       expect((await post({ intent: "delete", id: existing.id })).status).toBe(404);
+    });
+  });
+
+  describe("publishing fields", () => {
+    const mediaRows = () => getDb().select().from(media);
+    const photo = async () =>
+      new File([new Uint8Array(await testImage("jpeg", { width: 640, height: 360, gps: true }))], "crew.jpg", {
+        type: "image/jpeg",
+      });
+
+    it("stores an uploaded featured image with the post, and the table row carries it", async () => {
+      const answer = await post({
+        ...validForm,
+        featuredImageUrl: "",
+        featuredImage: await photo(),
+        featuredImageAlt: "Our crew at the port",
+        metaDescription: "Welders wanted in Lake Charles.",
+      });
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      const [image] = await mediaRows();
+      const [created] = await listAllPosts();
+      expect(created).toMatchObject({
+        featuredMediaId: image!.id,
+        featuredImageUrl: null,
+        featuredImageAlt: "Our crew at the port",
+        metaDescription: "Welders wanted in Lake Charles.",
+      });
+      const table = await callRoute(loader, adminRequest(PATH, { cookie }));
+      expect((table.body as { posts: unknown[] }).posts[0]).toMatchObject({
+        featuredMedia: { id: image!.id, fileName: "crew.jpg", width: 640, height: 360 },
+      });
+    });
+
+    it("refuses a renamed non-image by its content, writing no post and no image", async () => {
+      const fake = new File(["%PDF-1.7 not a photo"], "photo.jpg", { type: "image/jpeg" });
+      expect(await post({ ...validForm, featuredImage: fake })).toEqual({
+        status: 400,
+        body: { ok: false, fieldErrors: { featuredImage: imageMessages.notAnImage } },
+        location: null,
+      });
+      expect(await listAllPosts()).toEqual([]);
+      expect(await mediaRows()).toEqual([]);
+    });
+
+    it("leaves no uploaded image behind when the save is refused afterwards (a taken slug)", async () => {
+      await seed({ slug: "taken" });
+      const answer = await post({ ...validForm, slug: "taken", featuredImage: await photo() });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { slug: "Slug is already used by another post" } },
+      });
+      expect(await mediaRows()).toEqual([]);
+    });
+
+    it("uses an image chosen from the library, and 'Remove image' takes every image away", async () => {
+      const image = await storeUploadedImage({
+        bytes: await testImage("png", { width: 300, height: 200 }),
+        fileName: "a.png",
+      });
+      await post({ ...validForm, featuredMediaId: image.id });
+      const [created] = await listAllPosts();
+      expect(created!.featuredMediaId).toBe(image.id);
+      await post({ ...validForm, intent: "update", id: created!.id, slug: created!.slug, removeImage: "on" });
+      expect(await getPostById(created!.id)).toMatchObject({ featuredMediaId: null, featuredImageUrl: null });
+      // The image stays in the library.
+      expect(await mediaRows()).toHaveLength(1);
+    });
+
+    it("refuses an image id that is not in the library", async () => {
+      expect(await post({ ...validForm, featuredMediaId: "0".repeat(64) })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { featuredMediaId: "This image is no longer in the media library. Choose another one." } },
+      });
+      expect(await listAllPosts()).toEqual([]);
+    });
+
+    it("schedules a post with a future Publish Date (Chicago time), back-dates one with a past date", async () => {
+      await post({ ...validForm, title: "Later", publishAt: "2099-07-04T09:00" });
+      await post({ ...validForm, title: "Earlier", publishAt: "2024-01-15T09:00" });
+      const posts = await listAllPosts();
+      expect(posts.find((p) => p.title === "Later")).toMatchObject({
+        isPublished: true,
+        publishedAt: new Date("2099-07-04T14:00:00Z"),
+      });
+      expect(posts.find((p) => p.title === "Earlier")).toMatchObject({
+        isPublished: true,
+        publishedAt: new Date("2024-01-15T15:00:00Z"),
+      });
+      // Only the back-dated one is live.
+      expect(await countPublishedPosts()).toBe(1);
+      expect(await post({ ...validForm, publishAt: "next tuesday" })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { publishAt: "Publish Date must be a date and time, e.g. 03/15/2026 09:00 AM" } },
+      });
+    });
+
+    it("keeps a published post's date when 'Keep the current date' is ticked, else dates it now", async () => {
+      const existing = await seed({ isPublished: true });
+      await backdatePublishedAt(existing.id);
+      const update = { ...validForm, intent: "update", id: existing.id, slug: existing.slug };
+      await post({ ...update, keepPublishedDate: "on" });
+      expect((await getPostById(existing.id))!.publishedAt).toEqual(new Date("2020-01-01T00:00:00Z"));
+      const before = Date.now();
+      await post(update);
+      expect((await getPostById(existing.id))!.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it("refuses a meta description over 160 characters and a form over 12 MB, writing nothing", async () => {
+      expect(await post({ ...validForm, metaDescription: "m".repeat(161) })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { metaDescription: "Meta Description must be at most 160 characters" } },
+      });
+      const huge = new File([new Uint8Array(12 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" });
+      expect(await post({ ...validForm, featuredImage: huge })).toEqual({
+        status: 413,
+        body: { ok: false, error: "The form is larger than 12 MB." },
+        location: null,
+      });
+      expect(await listAllPosts()).toEqual([]);
+      expect(await mediaRows()).toEqual([]);
+    });
+  });
+
+  describe("toggle of a scheduled post", () => {
+    it("'Publish now' makes it live now; 'Unpublish' makes it a draft", async () => {
+      const scheduled = await seed({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
+      expect(await countPublishedPosts()).toBe(0);
+      const before = Date.now();
+      expect((await post({ intent: "toggle", id: scheduled.id, isPublished: "true" })).status).toBe(200);
+      const published = await getPostById(scheduled.id);
+      expect(published!.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(published!.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await countPublishedPosts()).toBe(1);
+      const again = await seed({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
+      expect((await post({ intent: "toggle", id: again.id, isPublished: "false" })).status).toBe(200);
+      expect(await getPostById(again.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });
   });
 

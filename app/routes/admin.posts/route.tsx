@@ -4,9 +4,11 @@ import { runContentAction } from "~/admin/content-actions.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
+import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
 import { agency } from "~/config/agency";
+import { listMediaByIds, type Media } from "~/models/media.server";
 import { countPosts, listAllPosts, type BlogPost } from "~/models/post.server";
 
 import type { Route } from "./+types/route";
@@ -16,12 +18,19 @@ import { PostForm } from "./post-form";
 import type { PostRow } from "./post-schema";
 import { postTable } from "./post-table";
 
-/* The post admin: every post, drafts included, newest created first, 50 a page; create, edit, publish, delete. */
+/*
+ * The post admin: every post, drafts and scheduled ones included, newest created first, 50 a
+ * page; create, edit, publish, delete, and View (live) or Preview (not yet) each article.
+ */
 
 export const meta: Route.MetaFunction = () => [{ title: `Manage Blog Posts | Admin | ${agency.name}` }];
 
-function toRow({ createdAt: _created, updatedAt: _updated, publishedAt: _published, ...post }: BlogPost): PostRow {
-  return post;
+function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, images: Map<string, Media>): PostRow {
+  const image = post.featuredMediaId ? images.get(post.featuredMediaId) : undefined;
+  return {
+    ...post,
+    featuredMedia: image ? { id: image.id, fileName: image.fileName, width: image.width, height: image.height } : null,
+  };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +45,10 @@ export function loader({ request }: Route.LoaderArgs) {
       // Past the end (e.g. the last post of the last page was just deleted): the last page.
       if (page > pages) throw redirect(adminPostsHref(pages));
       const posts = await listAllPosts({ limit: ADMIN_POSTS_PER_PAGE, offset: (page - 1) * ADMIN_POSTS_PER_PAGE });
-      return { posts: posts.map(toRow), page, pages, total };
+      // The form's thumbnail of each post's uploaded image: one query for the page.
+      const images = await listMediaByIds(posts.flatMap((post) => post.featuredMediaId ?? []));
+      const byId = new Map(images.map((image) => [image.id, image]));
+      return { posts: posts.map((post) => toRow(post, byId)), page, pages, total };
     },
     { posts: [], page, pages: 1, total: 0 },
   );
@@ -44,8 +56,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
-  return refuseWhenStorageFails(async () => runContentAction(await request.formData(), postActions));
+  return refuseWhenStorageFails(async () => runContentAction(request, postActions));
 }
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settleServerAction(serverAction);

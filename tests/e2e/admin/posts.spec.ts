@@ -38,12 +38,19 @@ function todayLong(): string {
 }
 
 async function expectPublicArticle(page: Page, slug: string, expected: { title: string; text?: string } | "missing") {
-  const response = await page.goto(`/news/${slug}`);
   if (expected === "missing") {
-    expect(response!.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    // As a visitor: signed-in staff see a draft as a preview.
+    const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const anonymous = await visitor.newPage();
+      expect((await anonymous.goto(`/news/${slug}`))!.status()).toBe(404);
+      await expect(anonymous.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
     return;
   }
+  const response = await page.goto(`/news/${slug}`);
   expect(response!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: expected.title })).toBeVisible();
   if (expected.text) await expect(page.getByText(expected.text)).toBeVisible();
