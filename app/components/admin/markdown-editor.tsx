@@ -1,80 +1,118 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
+
+import { controlClass, FieldShell, useControlProps } from "~/components/form-fields";
 import { useHydrated } from "~/utils/use-hydrated";
-import { controlClass, describedBy, FieldLabel, FieldNotes } from "./field-frame";
 
-export interface MarkdownEditorProps {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  /** Where the preview is rendered (routes/admin.markdown-preview.ts). */
-  previewAction?: string;
-}
+import { MARKDOWN_PREVIEW_PATH, type MarkdownPreviewAnswer } from "./markdown-preview";
 
-type PreviewAnswer = { html: string } | { error: string };
+const markdownHint =
+  "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote. A single line break is kept.";
 
-const hint = "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote. A single line break is kept.";
+type Tab = "write" | "preview";
 
 /**
- * The post's content with 'Write' and 'Preview' tabs. Preview is rendered by the server,
- * by the function that renders the article, so it shows exactly what will be published.
- * The box grows with the text (field-sizing). Without JavaScript only 'Write' is there,
- * and the form works as before.
+ * A Markdown text (a post's content, an FAQ's answer) with 'Write' and 'Preview' tabs.
+ * Preview is rendered by the server, by the function that renders the public page, so it
+ * shows exactly what will be published. The box grows with the text (field-sizing).
+ * Without JavaScript only 'Write' works, and the form posts as before.
  */
-export function MarkdownEditor({ id, name, label, defaultValue, error, previewAction = "/admin/markdown-preview" }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  label,
+  name,
+  defaultValue,
+  error,
+  rows = 10,
+  headingLevel,
+  required,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  error?: string;
+  /** The box's height before it grows (and where field-sizing is not supported). */
+  rows?: number;
+  /** The level "## Heading" gets on the public page (3 under an FAQ's question), for the Preview. */
+  headingLevel?: number;
+  required?: boolean;
+}) {
+  const frame = { label, error, hint: markdownHint };
+  const control = useControlProps(frame);
   const baseId = useId();
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<"write" | "preview">("write");
+  const [tab, setTab] = useState<Tab>("write");
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const preview = useFetcher<PreviewAnswer>();
-  const writeTabId = `${baseId}-write-tab`;
-  const previewTabId = `${baseId}-preview-tab`;
-  const previewPanelId = `${baseId}-preview`;
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
+  const preview = useFetcher<MarkdownPreviewAnswer>();
+  const ids = { write: `${baseId}-write`, preview: `${baseId}-preview` };
 
-  const showPreview = () => {
-    setTab("preview");
-    void preview.submit({ content: textarea.current?.value ?? "" }, { method: "post", action: previewAction });
+  const open = (next: Tab) => {
+    setTab(next);
+    if (next === "preview") {
+      const fields: Record<string, string> = { content: textarea.current?.value ?? "" };
+      if (headingLevel) fields.headingLevel = String(headingLevel);
+      void preview.submit(fields, { method: "post", action: MARKDOWN_PREVIEW_PATH });
+    }
   };
-  const tabClass = (active: boolean) =>
-    `rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  // The tabs pattern: arrow keys move between the two tabs.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next: Tab = tab === "write" ? "preview" : "write";
+    open(next);
+    tabs.current[next]?.focus();
+  };
+  const tabButton = (which: Tab, text: string) => (
+    <button
+      ref={(element) => {
+        tabs.current[which] = element;
+      }}
+      type="button"
+      role="tab"
+      id={`${ids[which]}-tab`}
+      aria-selected={tab === which}
+      aria-controls={`${ids[which]}-panel`}
+      tabIndex={tab === which ? 0 : -1}
+      // Preview asks the server: it needs JavaScript.
+      disabled={which === "preview" && !hydrated}
+      onClick={() => open(which)}
+      onKeyDown={onTabKey}
+      className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 disabled:opacity-50 ${
+        tab === which
+          ? "border-brand-700 text-brand-800"
+          : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+      }`}
+    >
+      {text}
+    </button>
+  );
 
   return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <div role="tablist" aria-label={`${label} editor`} className="mb-2 flex gap-1 border-b border-slate-200">
-        <button type="button" role="tab" id={writeTabId} aria-selected={tab === "write"} aria-controls={id} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
-          Write
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id={previewTabId}
-          aria-selected={tab === "preview"}
-          aria-controls={previewPanelId}
-          // Preview asks the server: it needs JavaScript.
-          disabled={!hydrated}
-          className={tabClass(tab === "preview")}
-          onClick={showPreview}
-        >
-          Preview
-        </button>
+    <FieldShell id={control.id} frame={frame}>
+      <div role="tablist" aria-label="Write or preview" className="mb-2 flex gap-1 border-b border-slate-200">
+        {tabButton("write", "Write")}
+        {tabButton("preview", "Preview")}
       </div>
       {/* Hidden, not removed, while previewing: the form still sends the text. */}
-      <textarea
-        ref={textarea}
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        hidden={tab !== "write"}
-        aria-labelledby={writeTabId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={`${controlClass} field-sizing-content min-h-60 resize-y font-mono text-sm`}
-      />
+      <div id={`${ids.write}-panel`} role="tabpanel" aria-labelledby={`${ids.write}-tab`} hidden={tab !== "write"}>
+        <textarea
+          ref={textarea}
+          {...control}
+          name={name}
+          rows={rows}
+          required={required}
+          defaultValue={defaultValue}
+          className={`${controlClass} field-sizing-content min-h-48 resize-y font-mono text-sm leading-relaxed`}
+        />
+      </div>
       {tab === "preview" ? (
-        <div id={previewPanelId} role="tabpanel" aria-labelledby={previewTabId} aria-busy={preview.state !== "idle"} className="min-h-60 rounded-md border border-slate-200 bg-white p-4">
+        <div
+          id={`${ids.preview}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${ids.preview}-tab`}
+          aria-busy={preview.state !== "idle"}
+          className="min-h-48 rounded-md border border-slate-200 bg-white px-4 py-3"
+        >
           {preview.state !== "idle" || !preview.data ? (
             <p className="text-slate-500">Loading preview…</p>
           ) : "error" in preview.data ? (
@@ -84,11 +122,10 @@ export function MarkdownEditor({ id, name, label, defaultValue, error, previewAc
           ) : preview.data.html === "" ? (
             <p className="text-slate-500">Nothing to preview yet.</p>
           ) : (
-            <div className="rich-text text-lg text-slate-800" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+            <div className="rich-text text-slate-800" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
           )}
         </div>
       ) : null}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
 import { ContentForm, type ContentFormProps } from "~/components/admin/content-form";
-import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
+import { MarkdownEditor } from "~/components/admin/markdown-editor";
+import { CheckboxField, TextField } from "~/components/form-fields";
 
 import { faqFields, faqFormSchema, type FaqRow } from "./faq-schema";
 
@@ -23,12 +24,14 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
             error={errors.question}
             required
           />
-          <TextAreaField
+          {/* The answer sits under its h3 question on /faqs: "## Heading" is an h4 there. */}
+          <MarkdownEditor
             label="Answer"
             name={faqFields.answer}
             rows={4}
             defaultValue={faq?.answer}
             error={errors.answer}
+            headingLevel={4}
             required
           />
           <div className="grid gap-5 sm:grid-cols-2">

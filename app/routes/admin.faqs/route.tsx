@@ -4,6 +4,7 @@ import { runContentAction } from "~/admin/content-actions.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
+import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
 import { agency } from "~/config/agency";
@@ -43,8 +44,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
-  return refuseWhenStorageFails(async () => runContentAction(await request.formData(), faqActions));
+  return refuseWhenStorageFails(async () => runContentAction(request, faqActions));
 }
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settleServerAction(serverAction);

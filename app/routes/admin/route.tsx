@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 
 import { requireStaffSession, staffContext } from "~/auth/guard.server";
+import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { agency } from "~/config/agency";
 
 import type { Route } from "./+types/route";
@@ -17,6 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 export function loader({ context }: Route.LoaderArgs) {
   return { email: context.get(staffContext).email };
 }
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${agency.name}` },

@@ -90,7 +90,8 @@ test("each rule's message shows beside its field and nothing is saved", async ({
 
   await expect(page.getByLabel("Question")).toHaveAccessibleDescription("Question is required");
   await expect(page.getByLabel("Question")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Answer")).toHaveAccessibleDescription("Answer is required");
+  // The Markdown hint, then the error.
+  await expect(page.getByLabel("Answer")).toHaveAccessibleDescription(/^Markdown: .*Answer is required$/);
   await expect(page.getByLabel("Display Order")).toHaveAccessibleDescription(/Display Order must be a whole number/);
   await expect(page.getByLabel("Question")).toBeFocused();
   await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeVisible();
