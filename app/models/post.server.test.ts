@@ -10,6 +10,7 @@ import { createFaq } from "./faq.server";
 import {
   countPosts,
   countPublishedPosts,
+  countScheduledPosts,
   createPost,
   deletePost,
   findRedirectedSlug,
@@ -144,14 +145,22 @@ describeEachEngine("post model", () => {
     expect(await deletePost(created.id)).toBe(false);
   });
 
-  it("counts all and published posts, and the dashboard's four counts", async () => {
+  it("counts all, published and scheduled posts, and the dashboard's counts", async () => {
     await createPost(post({ isPublished: true }));
     await createPost(post());
+    await createPost(post({ isPublished: true, publishAt: new Date(Date.now() + 3_600_000) }));
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: true });
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: false });
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: false });
-    expect(await countPosts()).toBe(2);
+    expect(await countPosts()).toBe(3);
     expect(await countPublishedPosts()).toBe(1);
-    expect(await getDashboardStats()).toEqual({ totalFAQs: 3, publishedFAQs: 1, totalPosts: 2, publishedPosts: 1 });
+    expect(await countScheduledPosts()).toBe(1);
+    expect(await getDashboardStats()).toEqual({
+      totalFAQs: 3,
+      publishedFAQs: 1,
+      totalPosts: 3,
+      publishedPosts: 1,
+      scheduledPosts: 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
@@ -140,7 +140,10 @@ async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Prom
 }
 
 /** The publish date a save gives the post; `current` is the date it has (on edit). */
-export function publishDateFor(input: Pick<PostInput, "isPublished" | "publishAt" | "keepPublishedDate">, current: Date | null): Date | null {
+export function publishDateFor(
+  input: Pick<PostInput, "isPublished" | "publishAt" | "keepPublishedDate">,
+  current: Date | null,
+): Date | null {
   if (!input.isPublished) return null;
   if (input.publishAt) return input.publishAt;
   if (input.keepPublishedDate && current) return current;
@@ -171,7 +174,10 @@ function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
 
 export async function createPost(input: PostInput): Promise<BlogPost> {
   const row = await withUniqueSlug(input, async (slug) => {
-    const [inserted] = await getDb().insert(blogPosts).values(rowValues(input, slug, null)).returning();
+    const [inserted] = await getDb()
+      .insert(blogPosts)
+      .values(rowValues(input, slug, null))
+      .returning();
     return inserted!;
   });
   announceContentChange({ entity: "post" });
@@ -234,4 +240,14 @@ export function countPublishedPosts(): Promise<number> {
 /** Posts published with a date still to come: the dashboard's 'Scheduled'. */
 export function countScheduledPosts(): Promise<number> {
   return countContentRows(blogPosts, isScheduled);
+}
+
+/** The next scheduled posts, soonest first. */
+export function listScheduledPosts(limit: number): Promise<Pick<BlogPost, "id" | "title" | "slug" | "publishedAt">[]> {
+  return getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(isScheduled)
+    .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+    .limit(limit);
 }

@@ -35,8 +35,34 @@ describeEachEngine("admin dashboard route", () => {
     const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
     expect(answer).toMatchObject({
       status: 200,
-      body: { stats: { totalFAQs: 3, publishedFAQs: 2, totalPosts: 2, publishedPosts: 1 }, loadFailed: false },
+      body: {
+        stats: { totalFAQs: 3, publishedFAQs: 2, totalPosts: 2, publishedPosts: 1, scheduledPosts: 0 },
+        upcoming: [],
+        loadFailed: false,
+      },
     });
+  });
+
+  it("counts a scheduled post apart from the published ones, and lists the next ones soonest first", async () => {
+    const post = { slug: "", content: "C.", excerpt: "E.", featuredImageUrl: null, author: "A", isPublished: true };
+    const inOneHour = new Date(Date.now() + 3_600_000);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await createPost({ ...post, title: "Live" });
+    await createPost({ ...post, title: "Back-dated", publishAt: new Date("2025-01-02T15:00:00Z") });
+    await createPost({ ...post, title: "Tomorrow", publishAt: tomorrow });
+    await createPost({ ...post, title: "Soon", publishAt: inOneHour });
+    await createPost({ ...post, title: "Draft", isPublished: false, publishAt: tomorrow });
+    const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { stats: { totalPosts: 5, publishedPosts: 2, scheduledPosts: 2 } },
+    });
+    const upcoming = (answer.body as { upcoming: { title: string; slug: string; publishedAt: string }[] }).upcoming;
+    expect(upcoming.map(({ title, slug }) => ({ title, slug }))).toEqual([
+      { title: "Soon", slug: "soon" },
+      { title: "Tomorrow", slug: "tomorrow" },
+    ]);
+    expect(new Date(upcoming[0]!.publishedAt)).toEqual(inOneHour);
   });
 
   it("logs a failure and shows zeros", async () => {
@@ -48,7 +74,11 @@ describeEachEngine("admin dashboard route", () => {
       const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
       expect(answer).toMatchObject({
         status: 200,
-        body: { stats: { totalFAQs: 0, publishedFAQs: 0, totalPosts: 0, publishedPosts: 0 }, loadFailed: true },
+        body: {
+          stats: { totalFAQs: 0, publishedFAQs: 0, totalPosts: 0, publishedPosts: 0, scheduledPosts: 0 },
+          upcoming: [],
+          loadFailed: true,
+        },
       });
       expect(logged).toHaveBeenCalledWith("Could not load the dashboard counts:", expect.any(Error));
     } finally {

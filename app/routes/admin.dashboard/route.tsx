@@ -1,20 +1,47 @@
 import { Link } from "react-router";
 
 import { loadOrLog } from "~/admin/load-or-log.server";
-import { ArrowRightIcon, CheckCircleIcon, NewspaperIcon, QuestionIcon } from "~/components/admin/icons";
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  NewspaperIcon,
+  QuestionIcon,
+} from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
 import { agency } from "~/config/agency";
-import { getDashboardStats, type DashboardStats } from "~/models/dashboard.server";
+import {
+  getDashboardStats,
+  listUpcomingPosts,
+  type DashboardStats,
+  type UpcomingPost,
+} from "~/models/dashboard.server";
+import { formatAgencyDateTime } from "~/utils/agency-time";
 
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | Admin | ${agency.name}` }];
 
-const NO_STATS: DashboardStats = { totalFAQs: 0, publishedFAQs: 0, totalPosts: 0, publishedPosts: 0 };
+const NO_STATS: DashboardStats = {
+  totalFAQs: 0,
+  publishedFAQs: 0,
+  totalPosts: 0,
+  publishedPosts: 0,
+  scheduledPosts: 0,
+};
 
 export function loader() {
-  // Four count queries (SPEC.md section 7), never rows loaded and counted; zeros when they fail.
-  return loadOrLog("the dashboard counts", async () => ({ stats: await getDashboardStats() }), { stats: NO_STATS });
+  // Count queries (SPEC.md section 7), never rows loaded and counted; zeros when they fail.
+  // The scheduled posts: their count and the next few, with their dates.
+  return loadOrLog(
+    "the dashboard counts",
+    async () => {
+      const [stats, upcoming] = await Promise.all([getDashboardStats(), listUpcomingPosts()]);
+      return { stats, upcoming };
+    },
+    { stats: NO_STATS, upcoming: [] as UpcomingPost[] },
+  );
 }
 
 const cards = [
@@ -38,7 +65,7 @@ const quickActions = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, loadFailed } = loaderData;
+  const { stats, upcoming, loadFailed } = loaderData;
   return (
     <AdminPage>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the public website." />
@@ -68,6 +95,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
+      {stats.scheduledPosts > 0 ? <ScheduledPosts count={stats.scheduledPosts} upcoming={upcoming} /> : null}
+
       <section
         aria-labelledby="quick-actions-title"
         className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
@@ -93,5 +122,59 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </AdminPage>
+  );
+}
+
+/** The posts that will go out by themselves, soonest first, each with its time (DECISIONS, Publishing). */
+function ScheduledPosts({ count, upcoming }: { count: number; upcoming: UpcomingPost[] }) {
+  return (
+    <section
+      aria-labelledby="scheduled-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="scheduled-title" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          <span className="flex size-8 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+            <ClockIcon className="size-5" />
+          </span>
+          Scheduled Posts
+        </h2>
+        <p className="text-sm text-slate-600">
+          {count === 1
+            ? "1 post goes out by itself at its publish time."
+            : `${count.toLocaleString("en-US")} posts go out by themselves at their publish times.`}
+        </p>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {upcoming.map((post) => (
+          <li key={post.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <span className="min-w-0">
+              <span className="block font-semibold break-words text-slate-900">{post.title}</span>
+              <span className="block text-sm text-slate-600">
+                <span className="font-semibold text-sky-800">Scheduled</span> · {formatAgencyDateTime(post.publishedAt)}
+              </span>
+            </span>
+            <a
+              href={`/news/${encodeURIComponent(post.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="relative inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ExternalLinkIcon />
+              Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {count > upcoming.length ? (
+        <p className="mt-2 text-sm text-slate-600">
+          And {(count - upcoming.length).toLocaleString("en-US")} more in{" "}
+          <Link to="/admin/posts" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Blog Posts
+          </Link>
+          .
+        </p>
+      ) : null}
+    </section>
   );
 }
