@@ -31,8 +31,8 @@ async function start(env: Record<string, string>, isReady = () => true, isStoppi
   server = http.createServer(listener);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return async (headers: Record<string, string> = {}) => {
-    const response = await rawRequest(`${url}/`, headers);
+  return async (headers: Record<string, string> = {}, path = "/") => {
+    const response = await rawRequest(`${url}${path}`, headers);
     return {
       response,
       seen: response.status === 200 ? (JSON.parse(response.text) as Record<string, string>) : undefined,
@@ -64,6 +64,17 @@ describe("the request pipeline", () => {
     server?.close();
     const get = await start({ TRUST_PROXY: "10.0.0.0/8" });
     expect((await get(forwarded)).seen).toMatchObject({ clientIp: "127.0.0.1", protocol: "http" });
+  });
+
+  it("lets only the assets and uploaded images be embedded by other sites", async () => {
+    const get = await start({});
+    expect((await get()).response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect((await get({}, "/news/a")).response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const path of ["/assets/root-abc123.js", "/media/0a/960.avif"]) {
+      expect((await get({}, path)).response.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
+    }
+    // Only those folders: a look-alike path is a page.
+    expect((await get({}, "/mediaX/a")).response.headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
   it("answers 503 until start-up is done", async () => {

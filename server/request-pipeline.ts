@@ -76,7 +76,7 @@ export function createRequestPipeline({
     const served =
       isReady() &&
       pageCache?.serveCached(req, res, () => {
-        setSecurityHeaders(res, isSecureRequest(req, trust));
+        setSecurityHeaders(req, res, isSecureRequest(req, trust));
         if (started !== undefined) logWhenFinished(req, res, started);
       });
     if (!served) app(req, res);

@@ -1,12 +1,16 @@
-import type { Route } from "./+types/media.$id.$file";
 import { mediaIdPattern, parseVariantFileName } from "~/media/image-variants";
 import { getMediaVariant } from "~/models/media.server";
+
+import type { Route } from "./+types/media.$id.$file";
 
 /** An image's address names its content (the SHA-256 of the upload): what it serves never changes. */
 const immutableCacheControl = "public, max-age=31536000, immutable";
 
 function notFound() {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** GET /media/<id>/<width>.<avif|webp|jpg>: one variant of an uploaded image. */
@@ -15,13 +19,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!mediaIdPattern.test(params.id) || !variant) return notFound();
   // Strong: the bytes behind this address never change.
   const etag = `"${params.id.slice(0, 32)}-${params.file}"`;
-  const headers = new Headers({
-    "Cache-Control": immutableCacheControl,
-    ETag: etag,
-    // X-Content-Type-Options: nosniff comes with every response of the server (server.js).
-    // Feed readers and link previews on other sites show our images (DECISIONS, Publishing).
-    "Cross-Origin-Resource-Policy": "cross-origin",
-  });
+  // X-Content-Type-Options: nosniff and Cross-Origin-Resource-Policy: cross-origin come with
+  // every /media response from the server (server/security-headers.ts).
+  const headers = new Headers({ "Cache-Control": immutableCacheControl, ETag: etag });
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers });
