@@ -1,13 +1,14 @@
 import { afterEach, expect, it } from "vitest";
-import { sendDocument, startTestServer, type TestServer } from "../../tests/support/http-app";
-import { describeEachEngine } from "../../tests/support/test-database";
-import { cacheStatusHeader, publicPageCache } from "~/cache/page-cache.server";
-import { PageStore } from "~/cache/page-store.server";
+
+import { cacheStatusHeader, PublicPageCache } from "~/cache/page-cache.server";
 import { getDb } from "~/db/client.server";
 import { latestContentUpdates, listPublishedPostEntries } from "~/models/feeds.server";
 import { createPost, getPublishedPostBySlug, listPublishedPosts } from "~/models/post.server";
 import { renderRss } from "~/seo/rss";
 import { renderSitemap } from "~/seo/sitemap";
+
+import { documentResponse, startTestSite, type TestServer } from "../../tests/support/http-app";
+import { describeEachEngine } from "../../tests/support/test-database";
 import { startScheduledPublicationWatch, type ScheduledPublicationWatch } from "./scheduled-publication.server";
 
 /*
@@ -24,30 +25,35 @@ afterEach(async () => {
   server = watch = undefined;
 });
 
+const xml = (body: string, type: string) => new Response(body, { headers: { "Content-Type": type } });
+
 async function startSite() {
-  const store = new PageStore();
+  const pageCache = new PublicPageCache();
+  const { store } = pageCache;
   watch = startScheduledPublicationWatch({ db: getDb(), onPublished: () => store.clear(), pollMs: 60_000 });
   await watch.ready;
-  server = await startTestServer((app) => {
-    app.use(publicPageCache({ store }));
-    app.get("/news", async (_req, res) => {
-      const posts = await listPublishedPosts({ limit: 12 });
-      await sendDocument(res, `<ul>${posts.map((p) => `<li>${p.title}</li>`).join("")}</ul>`);
-    });
-    app.get("/sitemap.xml", async (_req, res) => {
-      const { posts } = await latestContentUpdates();
-      const xml = renderSitemap({ publicUrl: "https://example.com", articles: await listPublishedPostEntries(), lastModified: { faqs: null, news: posts } });
-      res.type("application/xml").send(xml);
-    });
-    app.get("/news/rss.xml", async (_req, res) => {
-      res.type("application/rss+xml").send(renderRss({ publicUrl: "https://example.com", articles: await listPublishedPostEntries() }));
-    });
-    app.get("/news/:slug", async (req, res) => {
-      const post = await getPublishedPostBySlug(req.params.slug);
-      if (!post) return sendDocument(res, "<h1>Article Not Found</h1>", { status: 404 });
-      await sendDocument(res, `<h1>${post.title}</h1>`);
-    });
-  });
+  server = await startTestSite(
+    async (_request, url) => {
+      if (url.pathname === "/news") {
+        const posts = await listPublishedPosts({ limit: 12 });
+        return documentResponse(`<ul>${posts.map((p) => `<li>${p.title}</li>`).join("")}</ul>`);
+      }
+      if (url.pathname === "/sitemap.xml") {
+        const { posts } = await latestContentUpdates();
+        const articles = await listPublishedPostEntries();
+        const lastModified = { faqs: null, news: posts };
+        return xml(renderSitemap({ publicUrl: "https://example.com", articles, lastModified }), "application/xml");
+      }
+      if (url.pathname === "/news/rss.xml") {
+        const articles = await listPublishedPostEntries();
+        return xml(renderRss({ publicUrl: "https://example.com", articles }), "application/rss+xml");
+      }
+      const post = await getPublishedPostBySlug(url.pathname.replace("/news/", ""));
+      if (!post) return documentResponse("<h1>Article Not Found</h1>", { status: 404 });
+      return documentResponse(`<h1>${post.title}</h1>`);
+    },
+    { pageCache },
+  );
   return store;
 }
 
@@ -61,7 +67,15 @@ async function cached(path: string) {
 
 describeEachEngine("a scheduled post and the page cache", () => {
   it("appears on /news, its article, the sitemap and RSS at its time, though they were cached before", async () => {
-    await createPost({ title: "Already Live", slug: "", content: "x", excerpt: "x", featuredImageUrl: null, author: "Staff", isPublished: true });
+    await createPost({
+      title: "Already Live",
+      slug: "",
+      content: "x",
+      excerpt: "x",
+      featuredImageUrl: null,
+      author: "Staff",
+      isPublished: true,
+    });
     const scheduled = await createPost({
       title: "Job Fair Announced",
       slug: "job-fair-announced",
@@ -81,7 +95,9 @@ describeEachEngine("a scheduled post and the page cache", () => {
     expect((await cached("/news/rss.xml")).text).not.toContain("Job Fair Announced");
     expect(store.size).toBeGreaterThanOrEqual(3);
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, scheduled.publishedAt!.getTime() - Date.now()) + 300));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, scheduled.publishedAt!.getTime() - Date.now()) + 300),
+    );
     expect(store.size).toBe(0);
     expect((await server!.get("/news")).text).toContain("Job Fair Announced");
     expect((await server!.get("/news/job-fair-announced")).text).toContain("<h1>Job Fair Announced</h1>");

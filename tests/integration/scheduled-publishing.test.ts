@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing from the outside: two `node server.js` instances on one PostgreSQL
+ * Scheduled publishing from the outside: two production servers (`node build/server/index.js`) on one PostgreSQL
  * database, each with its page cache on. A post scheduled a few seconds ahead is absent
  * from /news, its article, the sitemap and RSS on both (which cache those pages), then
  * present on both at its time, with no restart, no write and no request to trigger it.
@@ -7,12 +7,15 @@
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { setActiveDatabase } from "~/db/client.server";
+
 import { contentChannel } from "~/cache/cache-invalidation.server";
+import { setActiveDatabase } from "~/db/client.server";
 import { createPost } from "~/models/post.server";
+
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -24,9 +27,17 @@ interface Instance {
 }
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", REQUEST_LOG: "off", PAGE_CACHE: "on", PORT: "0", DATABASE_URL: databaseUrl, DATA_DIR: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      REQUEST_LOG: "off",
+      PAGE_CACHE: "on",
+      PORT: "0",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -66,7 +77,8 @@ describeOnPostgres("scheduled publishing on two instances", () => {
   const instances: Instance[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "ignore" });
+    if (!existsSync(path.join(root, "build/server/index.js")))
+      execSync("npm run build", { cwd: root, stdio: "ignore" });
     database = await createTestDatabase("postgres");
     const url = database.pool!.options.connectionString!;
     instances.push(await startInstance(url), await startInstance(url));
@@ -80,7 +92,15 @@ describeOnPostgres("scheduled publishing on two instances", () => {
 
   it("shows the post on /news, its article, the sitemap and RSS of both instances at its time", async () => {
     setActiveDatabase(database);
-    await createPost({ title: "Already Live", slug: "already-live", content: "x", excerpt: "x", featuredImageUrl: null, author: "Staff", isPublished: true });
+    await createPost({
+      title: "Already Live",
+      slug: "already-live",
+      content: "x",
+      excerpt: "x",
+      featuredImageUrl: null,
+      author: "Staff",
+      isPublished: true,
+    });
     const scheduled = await createPost({
       title: "Job Fair Announced",
       slug: "job-fair-announced",
@@ -92,7 +112,9 @@ describeOnPostgres("scheduled publishing on two instances", () => {
       publishAt: new Date(Date.now() + 6000),
     });
     // What an admin instance does after a write: tell the others (they clear their caches and re-check the schedule).
-    await database.db.execute(sql`select pg_notify(${contentChannel}, ${JSON.stringify({ from: "test", entity: "post" })})`);
+    await database.db.execute(
+      sql`select pg_notify(${contentChannel}, ${JSON.stringify({ from: "test", entity: "post" })})`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     for (const instance of instances) {
@@ -104,7 +126,9 @@ describeOnPostgres("scheduled publishing on two instances", () => {
       }
       expect((await get(instance, "/news/job-fair-announced")).status).toBe(404);
     }
-    expect(Date.now(), "the checks before the scheduled time took too long").toBeLessThan(scheduled.publishedAt!.getTime());
+    expect(Date.now(), "the checks before the scheduled time took too long").toBeLessThan(
+      scheduled.publishedAt!.getTime(),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, scheduled.publishedAt!.getTime() - Date.now() + 500));
     for (const instance of instances) {

@@ -3,7 +3,15 @@ import { seededPosts } from "../fixtures/content";
 import { expectNoAxeViolations, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
 
 const article = seededPosts.find((post) => post.featuredImageUrl)!;
-const routes = [...publicRoutes, "/news?page=2", `/news/${article.slug}`, "/news/no-such-article", "/no-such-page"];
+const articleWithUpload = seededPosts.find((post) => post.upload)!;
+const routes = [
+  ...publicRoutes,
+  "/news?page=2",
+  `/news/${article.slug}`,
+  `/news/${articleWithUpload.slug}`,
+  "/news/no-such-article",
+  "/no-such-page",
+];
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe-core at ${name} width`, () => {
