@@ -60,9 +60,26 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     },
     { question: "Draft?", answer: "Not yet.", displayOrder: 20 },
   ]);
+  // An uploaded image: its variants are bytes (bytea), which must travel unchanged.
+  const imageId = "a1".repeat(32);
+  await db.insert(schema.media).values({
+    id: imageId,
+    fileName: "crew.jpg",
+    sourceFormat: "jpeg",
+    byteSize: 1234,
+    width: 480,
+    height: 320,
+  });
+  await db.insert(schema.mediaVariants).values([
+    { mediaId: imageId, format: "jpeg", width: 480, height: 320, data: Buffer.from([0xff, 0xd8, 0x00, 0xff, 0xd9]) },
+    { mediaId: imageId, format: "webp", width: 480, height: 320, data: Buffer.from("RIFF\u0000WEBP", "latin1") },
+  ]);
   const [post] = await db
     .insert(schema.blogPosts)
     .values({
+      featuredMediaId: imageId,
+      featuredImageAlt: "Our crew",
+      metaDescription: "Hello from the crew.",
       title: "Hello",
       slug: "hello",
       content: "# Hi\n\nText",
@@ -110,7 +127,9 @@ describe("backup coverage", () => {
     );
     const inDatabase = ((result as { rows: { table_name: string }[] }).rows ?? result).map((row) => row.table_name);
     expect(inDatabase.sort()).toEqual(schemaNames);
-    // Parents first: a post before its old slugs, a user before its accounts.
+    // Parents first: an image before its variants and the posts using it, a post before its old slugs, a user before its accounts.
+    expect(backedUp.indexOf("media")).toBeLessThan(backedUp.indexOf("media_variants"));
+    expect(backedUp.indexOf("media")).toBeLessThan(backedUp.indexOf("blog_posts"));
     expect(backedUp.indexOf("blog_posts")).toBeLessThan(backedUp.indexOf("post_slug_redirects"));
     expect(backedUp.indexOf("user")).toBeLessThan(backedUp.indexOf("account"));
   });

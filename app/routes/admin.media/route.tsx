@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 
 import { loadOrLog } from "~/admin/load-or-log.server";
+import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { TrashIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
 import { agency } from "~/config/agency";
@@ -40,8 +41,11 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await performMediaAction(request);
-  return data(result, { status: result.ok ? 200 : result.status });
+  // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
+  return refuseWhenStorageFails(async () => {
+    const result = await performMediaAction(request);
+    return data(result, { status: result.ok ? 200 : result.status });
+  });
 }
 
 function sizeName(bytes: number): string {
@@ -101,7 +105,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           role={actionData.ok ? "status" : "alert"}
           className={`rounded-lg border px-4 py-3 font-medium ${actionData.ok ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-800"}`}
         >
-          {actionData.ok ? actionData.message : actionData.error}
+          {"message" in actionData ? actionData.message : actionData.ok ? null : actionData.error}
         </p>
       ) : null}
 
