@@ -13,8 +13,6 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { getAuth } from "~/auth/auth.server";
-import { createStaffAccount } from "~/auth/staff-accounts.server";
 import { getConfig } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { middleware as rootMiddleware } from "~/root";
@@ -24,15 +22,7 @@ import { middleware as adminLayoutMiddleware } from "~/routes/admin/route";
 const siteOrigin = () => new URL(getConfig().publicUrl).origin;
 const EVIL_ORIGIN = "https://evil.example";
 
-/** Creates a staff account and signs it in; returns the Cookie header of its session. */
-export async function signInStaff(email = "staff@example.com", password = "correct horse battery"): Promise<string> {
-  await createStaffAccount({ email, password });
-  const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]!);
-  if (cookies.length === 0) throw new Error("sign-in set no cookie");
-  return cookies.join("; ");
-}
+export { signInStaff } from "./sign-in-staff";
 
 export interface RequestOptions {
   /** The Cookie header (a signed-in session), if any. */
