@@ -95,6 +95,19 @@ export async function listAllPosts(options: { limit?: number; offset?: number } 
   return query;
 }
 
+/**
+ * One page of every post (drafts and scheduled ones included), newest created first, and how
+ * many there are. Pages count from 1; a page past the end is empty.
+ */
+export async function listPostsPage(page: number, perPage: number): Promise<{ rows: BlogPost[]; total: number }> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const [rows, total] = await Promise.all([
+    listAllPosts({ limit: perPage, offset: (page - 1) * perPage }),
+    countPosts(),
+  ]);
+  return { rows, total };
+}
+
 export async function getPostById(id: string): Promise<BlogPost | null> {
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;

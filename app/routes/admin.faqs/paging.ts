@@ -1,11 +1,6 @@
-import { pagePath } from "~/utils/pagination";
+import { listPageHref, type ListPaging } from "~/admin/list-paging";
 
-export { pageCount, readListPage } from "~/utils/pagination";
+/** The admin FAQ table: 50 FAQs a page in display order, like the posts table. */
+export const faqPaging: ListPaging = { path: "/admin/faqs", perPage: 50 };
 
-/** The admin FAQ table shows this many rows per page (in display order), like the posts table. */
-export const ADMIN_FAQS_PER_PAGE = 50;
-
-/** Page 1 has one address: the table's own. */
-export function adminFaqsHref(page: number): string {
-  return pagePath("/admin/faqs", page);
-}
+export const adminFaqsHref = (page: number) => listPageHref(faqPaging, page);

@@ -10,6 +10,7 @@ import {
   describeRefusalsOfEveryIntent,
   signInStaff,
 } from "../../../tests/support/admin-requests";
+import { itSendsMalformedAndPastTheEndPagesBack } from "../../../tests/support/paged-list-tests";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -89,19 +90,7 @@ describeEachEngine("admin FAQs route", () => {
       expect(last.faqs.at(-1)).toBe("Question 5500?");
     });
 
-    it("redirects a page past the end to the last page, and a malformed page to page 1", async () => {
-      await seed();
-      expect(await callRoute(loader, adminRequest(`${PATH}?page=3`, { cookie }))).toMatchObject({
-        status: 302,
-        location: PATH,
-      });
-      for (const page of ["0", "-1", "abc", "1.5", ""]) {
-        expect(await callRoute(loader, adminRequest(`${PATH}?page=${page}`, { cookie })), page).toMatchObject({
-          status: 302,
-          location: PATH,
-        });
-      }
-    });
+    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seed(), cookie: () => cookie });
   });
 
   describeRefusalsOfEveryIntent({

@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
-
 import { runContentAction } from "~/admin/content-actions.server";
+import { loadListPage, requestedPage } from "~/admin/list-paging.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
@@ -15,7 +14,7 @@ import { faqActions } from "./faq-actions.server";
 import { FaqForm } from "./faq-form";
 import type { FaqRow } from "./faq-schema";
 import { faqTable } from "./faq-table";
-import { ADMIN_FAQS_PER_PAGE, adminFaqsHref, pageCount, readListPage } from "./paging";
+import { adminFaqsHref, faqPaging } from "./paging";
 
 /* The FAQ admin: every FAQ, drafts included, in display order, 50 a page; create, edit, publish, delete. */
 
@@ -26,17 +25,12 @@ function toRow({ createdAt: _created, updatedAt: _updated, ...faq }: Faq): FaqRo
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = readListPage(new URL(request.url).searchParams);
-  if (page === null) throw redirect(adminFaqsHref(1));
+  const page = requestedPage(request, faqPaging);
   return loadOrLog(
     "the FAQs for the admin",
     async () => {
-      // One page and a count: the whole list of thousands of FAQs was megabytes per view.
-      const { rows, total } = await listFaqsPage(page, ADMIN_FAQS_PER_PAGE);
-      const pages = pageCount(total, ADMIN_FAQS_PER_PAGE);
-      // Past the end (e.g. the last FAQ of the last page was just deleted): the last page.
-      if (page > pages) throw redirect(adminFaqsHref(pages));
-      return { faqs: rows.map(toRow), page, pages, total };
+      const { rows, ...paged } = await loadListPage(page, faqPaging, listFaqsPage);
+      return { faqs: rows.map(toRow), ...paged };
     },
     { faqs: [], page, pages: 1, total: 0 },
   );
@@ -74,7 +68,7 @@ export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
             page={page}
             pages={pages}
             total={total}
-            perPage={ADMIN_FAQS_PER_PAGE}
+            perPage={faqPaging.perPage}
             href={adminFaqsHref}
             noun="FAQs"
             previousLabel="Previous FAQs"

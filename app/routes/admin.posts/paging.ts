@@ -1,11 +1,6 @@
-import { pagePath } from "~/utils/pagination";
+import { listPageHref, type ListPaging } from "~/admin/list-paging";
 
-export { pageCount, readListPage as readPageParam } from "~/utils/pagination";
+/** The admin posts table: 50 posts a page, newest created first. */
+export const postPaging: ListPaging = { path: "/admin/posts", perPage: 50 };
 
-/** The admin posts table shows this many rows per page (newest created first). */
-export const ADMIN_POSTS_PER_PAGE = 50;
-
-/** Page 1 has one address: the table's own. */
-export function adminPostsHref(page: number): string {
-  return pagePath("/admin/posts", page);
-}
+export const adminPostsHref = (page: number) => listPageHref(postPaging, page);

@@ -21,6 +21,7 @@ import {
   signInStaff,
 } from "../../../tests/support/admin-requests";
 import { testImage } from "../../../tests/support/images";
+import { itSendsMalformedAndPastTheEndPagesBack } from "../../../tests/support/paged-list-tests";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -124,19 +125,7 @@ describeEachEngine("admin posts route", () => {
       expect(last.posts.at(-1)).toBe("Bulk 1");
     });
 
-    it("redirects a page past the end to the last page, and a malformed page to page 1", async () => {
-      await seed();
-      expect(await callRoute(loader, adminRequest(`${PATH}?page=3`, { cookie }))).toMatchObject({
-        status: 302,
-        location: PATH,
-      });
-      for (const page of ["0", "-1", "abc", "1.5", ""]) {
-        expect(await callRoute(loader, adminRequest(`${PATH}?page=${page}`, { cookie })), page).toMatchObject({
-          status: 302,
-          location: PATH,
-        });
-      }
-    });
+    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seed(), cookie: () => cookie });
   });
 
   describeRefusalsOfEveryIntent({

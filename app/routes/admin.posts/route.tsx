@@ -1,6 +1,7 @@
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 import { runContentAction } from "~/admin/content-actions.server";
+import { loadListPage, requestedPage } from "~/admin/list-paging.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
@@ -9,10 +10,10 @@ import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
 import { agency } from "~/config/agency";
 import { listMediaByIds, type Media } from "~/models/media.server";
-import { countPosts, listAllPosts, type BlogPost } from "~/models/post.server";
+import { listPostsPage, type BlogPost } from "~/models/post.server";
 
 import type { Route } from "./+types/route";
-import { ADMIN_POSTS_PER_PAGE, adminPostsHref, pageCount, readPageParam } from "./paging";
+import { adminPostsHref, postPaging } from "./paging";
 import { postActions } from "./post-actions.server";
 import { PostForm } from "./post-form";
 import type { PostRow } from "./post-schema";
@@ -34,21 +35,15 @@ function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, 
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = readPageParam(new URL(request.url).searchParams);
-  if (page === null) throw redirect(adminPostsHref(1));
+  const page = requestedPage(request, postPaging);
   return loadOrLog(
     "the posts for the admin",
     async () => {
-      // One page of the newest posts and a count: fast whatever the number of posts.
-      const total = await countPosts();
-      const pages = pageCount(total, ADMIN_POSTS_PER_PAGE);
-      // Past the end (e.g. the last post of the last page was just deleted): the last page.
-      if (page > pages) throw redirect(adminPostsHref(pages));
-      const posts = await listAllPosts({ limit: ADMIN_POSTS_PER_PAGE, offset: (page - 1) * ADMIN_POSTS_PER_PAGE });
+      const { rows: posts, ...paged } = await loadListPage(page, postPaging, listPostsPage);
       // The form's thumbnail of each post's uploaded image: one query for the page.
       const images = await listMediaByIds(posts.flatMap((post) => post.featuredMediaId ?? []));
       const byId = new Map(images.map((image) => [image.id, image]));
-      return { posts: posts.map((post) => toRow(post, byId)), page, pages, total };
+      return { posts: posts.map((post) => toRow(post, byId)), ...paged };
     },
     { posts: [], page, pages: 1, total: 0 },
   );
@@ -87,7 +82,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             page={page}
             pages={pages}
             total={total}
-            perPage={ADMIN_POSTS_PER_PAGE}
+            perPage={postPaging.perPage}
             href={adminPostsHref}
             noun="posts"
           />
