@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 import { defineConfig } from "vitest/config";
@@ -25,6 +26,10 @@ export default defineConfig({
     // A migrated database per engine, made once per run and copied into each test file's own.
     globalSetup: ["tests/support/test-database-setup.ts"],
     server: { deps: { inline: [/@react-router[\\/]express/] } },
+    // Two files at a time even on two cores (Vitest's default there is one): many files wait on
+    // something else much of the time (the servers they start, PostgreSQL, a simulated
+    // outage, a scheduled time), and CI has 20 minutes for the whole suite.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
