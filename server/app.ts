@@ -20,6 +20,7 @@ import {
   startScheduledPublicationWatch,
   type ScheduledPublicationWatch,
 } from "~/publishing/scheduled-publication.server";
+import { type SettingsSync, startSettingsSync } from "~/settings/settings-sync.server";
 
 import { routerContextFor } from "./router-context";
 
@@ -43,6 +44,7 @@ export const handler = createRequestHandler({
 
 let cacheInvalidation: CacheInvalidation | undefined;
 let scheduledPublication: ScheduledPublicationWatch | undefined;
+let settingsSync: SettingsSync | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
@@ -60,12 +62,15 @@ export async function startup(): Promise<{ database: string }> {
     // A schedule made on another instance re-arms this instance's timer at once.
     cacheInvalidation = startCacheInvalidation({ handle, store, onRemoteChange: () => void watch.refresh() });
   }
+  // Every public page shows the settings: a save (here or on another instance) clears the pages.
+  settingsSync = startSettingsSync({ handle, onChange: () => pageCache?.store.clear() });
   return { database: handle.label };
 }
 
 export async function shutdown(): Promise<void> {
   scheduledPublication?.stop();
   await cacheInvalidation?.stop();
+  await settingsSync?.stop();
   // Messages already accepted (password resets) still go out.
   await flushOutgoingMail(5_000);
   const handle = getDatabaseHandle();

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import pg from "pg";
-
 import type { DatabaseHandle } from "~/db/client.server";
+import { listenForNotifications } from "~/db/notification-listener.server";
 import { onContentChange, type ContentChange } from "~/models/content-events.server";
 
 import type { PageStore } from "./page-store.server";
@@ -50,6 +49,15 @@ export interface CacheInvalidation {
   stop(): Promise<void>;
 }
 
+function noticeFrom(payload: string): Notice | undefined {
+  try {
+    return JSON.parse(payload) as Notice;
+  } catch {
+    // Not one of ours: nothing to do.
+    return undefined;
+  }
+}
+
 export function startCacheInvalidation(options: CacheInvalidationOptions): CacheInvalidation {
   const { handle, store, subscribe = onContentChange, log = (message) => console.error(message) } = options;
   const instanceId = randomUUID();
@@ -73,9 +81,12 @@ export function startCacheInvalidation(options: CacheInvalidationOptions): Cache
   }
 
   store.pause();
-  const listener = new ChangeListener(pool, {
-    onNotice(notice) {
-      if (notice.from !== instanceId) {
+  const listener = listenForNotifications(pool, {
+    channel: contentChannel,
+    label: "page cache",
+    onNotification(payload) {
+      const notice = noticeFrom(payload);
+      if (notice && notice.from !== instanceId) {
         store.clear();
         options.onRemoteChange?.();
       }
@@ -86,104 +97,15 @@ export function startCacheInvalidation(options: CacheInvalidationOptions): Cache
     onLost() {
       store.pause();
     },
-    reconnectDelayMs: options.reconnectDelayMs ?? 250,
+    retryDelayMs: (attempt) => reconnectDelayMs(attempt, { initialMs: options.reconnectDelayMs ?? 250 }),
     log,
   });
-  const ready = listener.start();
   return {
-    ready,
+    ready: listener.ready,
     async stop() {
       unsubscribe();
       await listener.stop();
       store.pause();
     },
   };
-}
-
-interface ChangeListenerEvents {
-  onNotice(notice: Notice): void;
-  onListening(): void;
-  onLost(): void;
-  reconnectDelayMs: number;
-  log(message: string): void;
-}
-
-/** LISTEN on a connection of its own (a pool would recycle it), reconnecting when it drops. */
-class ChangeListener {
-  #client: pg.Client | undefined;
-  #stopped = false;
-  #timer: NodeJS.Timeout | undefined;
-  /** Failed attempts since the last connection. */
-  #attempt = 0;
-  #firstConnection: { resolve: () => void; promise: Promise<void> };
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly events: ChangeListenerEvents,
-  ) {
-    let resolve!: () => void;
-    const promise = new Promise<void>((r) => (resolve = r));
-    this.#firstConnection = { resolve, promise };
-  }
-
-  start(): Promise<void> {
-    void this.#connect();
-    return this.#firstConnection.promise;
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#firstConnection.resolve();
-    const client = this.#client;
-    this.#client = undefined;
-    await client?.end().catch(() => {});
-  }
-
-  async #connect(): Promise<void> {
-    if (this.#stopped) return;
-    const client = new pg.Client({ ...this.pool.options, keepAlive: true });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (this.#client === client) this.#client = undefined;
-      client.end().catch(() => {});
-      this.events.onLost();
-      if (this.#stopped) return;
-      this.events.log(`page cache: lost the change listener (${error?.message ?? "connection ended"}); reconnecting`);
-      this.#scheduleReconnect();
-    };
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    client.on("notification", (message) => {
-      if (message.channel !== contentChannel || !message.payload) return;
-      try {
-        this.events.onNotice(JSON.parse(message.payload) as Notice);
-      } catch {
-        // Not one of ours: nothing to do.
-      }
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${contentChannel}`);
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
-    if (this.#stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.#client = client;
-    this.#attempt = 0;
-    this.events.onListening();
-    this.#firstConnection.resolve();
-  }
-
-  #scheduleReconnect(): void {
-    clearTimeout(this.#timer);
-    const delay = reconnectDelayMs(this.#attempt++, { initialMs: this.events.reconnectDelayMs });
-    this.#timer = setTimeout(() => void this.#connect(), delay);
-  }
 }

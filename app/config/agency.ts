@@ -1,91 +1,64 @@
+import type { SiteSettings } from "~/settings/site-settings";
+
 /**
- * The agency's identity: the one place for its name, contacts, offices, hours and links
- * (DECISIONS.md). The defaults are fictional; replace them here, or override the external
- * links with the environment variables named below.
+ * The agency's identity as it ships (DECISIONS.md, "Business identity lives in one typed
+ * config"): clearly fictional defaults, which staff replace on /admin/settings. What staff
+ * save wins; the external links may instead come from ONLINE_APPLICATION_URL, JOB_BOARD_URL
+ * and EMPLOYEE_PORTAL_URL (config/env.server.ts); everything else falls back to these values.
  */
-
-export interface PhoneNumber {
-  label: string;
-  /** As shown to people. */
-  display: string;
-  /** For tel: links (E.164). */
-  e164: string;
-}
-
-export interface Office {
-  name: string;
-  street?: string;
-  city: string;
-  region: string;
-  regionCode: string;
-  postalCode?: string;
-  country: string;
-}
-
-export interface OpeningHours {
-  days: string;
-  hours: string;
-  /** schema.org day names; empty hours mean closed. */
-  dayOfWeek: string[];
-  opens?: string;
-  closes?: string;
-}
-
-export interface SocialLink {
-  network: "Facebook" | "LinkedIn" | "X" | "Instagram";
-  href: string;
-}
-
-export const agency = {
-  name: "TeamWork Staffing",
-  logoText: "TeamWork",
-  logoSubtext: "Staffing",
+export const agencyDefaults: SiteSettings = {
+  agencyName: "TeamWork Staffing",
   tagline: "I WORK | YOU WORK | TEAM WORK",
   slogan: "From Coast to Coast, We Work For You.",
-  description:
-    "Temporary, temp-to-hire and direct-placement staffing for job seekers and employers across Louisiana and Texas.",
   serviceRegions: ["Louisiana", "Texas"],
-  phones: {
-    louisiana: { label: "Louisiana", display: "(337) 555-0142", e164: "+13375550142" },
-    texas: { label: "Texas", display: "(409) 555-0178", e164: "+14095550178" },
-  } satisfies Record<string, PhoneNumber>,
-  email: "info@example.com",
-  offices: [
-    { name: "Louisiana Office", city: "Sulphur", region: "Louisiana", regionCode: "LA", country: "US" },
-  ] satisfies Office[] as Office[],
+  phones: [
+    { label: "Louisiana", number: "(337) 555-0142" },
+    { label: "Texas", number: "(409) 555-0178" },
+  ],
+  generalEmail: "info@example.com",
+  offices: [{ name: "Louisiana Office", street: "", city: "Sulphur", state: "LA", zip: "" }],
   hours: [
-    {
-      days: "Mon-Fri",
-      hours: "8:00 AM-5:00 PM",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "08:00",
-      closes: "17:00",
-    },
-    { days: "Sat-Sun", hours: "Closed", dayOfWeek: ["Saturday", "Sunday"] },
-  ] satisfies OpeningHours[] as OpeningHours[],
-  /** The time zone in which dates are shown, on the server and in the browser alike. */
-  timeZone: "America/Chicago",
-  social: [
-    { network: "Facebook", href: "https://www.facebook.com/" },
-    { network: "LinkedIn", href: "https://www.linkedin.com/" },
-    { network: "X", href: "https://x.com/" },
-    { network: "Instagram", href: "https://www.instagram.com/" },
-  ] satisfies SocialLink[] as SocialLink[],
-} as const;
+    { days: "Mon-Fri", hours: "8:00 AM-5:00 PM" },
+    { days: "Sat-Sun", hours: "Closed" },
+  ],
+  // The networks' own addresses (the spec's placeholder links) until staff set the agency's.
+  facebookUrl: "https://www.facebook.com/",
+  linkedinUrl: "https://www.linkedin.com/",
+  xUrl: "https://x.com/",
+  instagramUrl: "https://www.instagram.com/",
+  onlineApplicationUrl: "https://apply.example.com",
+  jobBoardUrl: "https://jobs.example.com",
+  employeePortalUrl: "https://portal.example.com",
+  // The spec's behaviour: 'View More Info' does nothing, the contact form sends nothing.
+  viewMoreInfo: "none",
+  inboxEnabled: false,
+  notificationEmail: "",
+  retentionDays: 180,
+};
 
+/** The agency's other sites; an empty address hides their links. */
 export interface ExternalLinks {
   onlineApplication: string;
   jobBoard: string;
   employeePortal: string;
 }
 
-/**
- * The external sites linked from the header and footer. ONLINE_APPLICATION_URL, JOB_BOARD_URL
- * and EMPLOYEE_PORTAL_URL override them (config/env.server.ts); the public layout's loader
- * hands the result to the browser.
- */
+/** The external links when neither staff nor the environment set them. */
 export const defaultExternalLinks: ExternalLinks = {
-  onlineApplication: "https://apply.example.com",
-  jobBoard: "https://jobs.example.com",
-  employeePortal: "https://portal.example.com",
+  onlineApplication: agencyDefaults.onlineApplicationUrl,
+  jobBoard: agencyDefaults.jobBoardUrl,
+  employeePortal: agencyDefaults.employeePortalUrl,
 };
+
+/**
+ * What the settings are when staff have not saved them: the defaults, with the external
+ * links as the environment gives them (config.externalLinks: the variable, else the default).
+ */
+export function unsavedSettings(externalLinks: ExternalLinks): SiteSettings {
+  return {
+    ...agencyDefaults,
+    onlineApplicationUrl: externalLinks.onlineApplication,
+    jobBoardUrl: externalLinks.jobBoard,
+    employeePortalUrl: externalLinks.employeePortal,
+  };
+}

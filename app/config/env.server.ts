@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { DatabaseConfig } from "~/db/client.server";
 import type { MailConfig } from "~/mail/mailer.server";
 
-import { agency, defaultExternalLinks, type ExternalLinks } from "./agency";
+import { agencyDefaults, defaultExternalLinks, type ExternalLinks } from "./agency";
 
 /*
  * Every environment variable the server reads, parsed and checked once, at start-up, into
@@ -214,7 +214,7 @@ function toConfig(env: Environment): ServerConfig {
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       outboxDir: path.join(dataDir, "outbox"),
-      from: env.MAIL_FROM ?? `${agency.name} <no-reply@${new URL(publicUrl).hostname}>`,
+      from: env.MAIL_FROM ?? `${agencyDefaults.agencyName} <no-reply@${new URL(publicUrl).hostname}>`,
     },
     authSecret: env.BETTER_AUTH_SECRET ?? null,
     secureCookies: isProduction && publicUrl.startsWith("https:"),

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 
 import { openDatabase, setActiveDatabase, type DatabaseHandle, type Engine } from "~/db/client.server";
+import { settingsCache } from "~/settings/settings.server";
 
 import {
   databaseUrl,
@@ -58,6 +59,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 }
 
 const contentTables = [
+  "site_settings",
   "post_slug_redirects",
   "blog_posts",
   "media_variants",
@@ -73,6 +75,8 @@ const contentTables = [
 /** Empties every table, so each test starts from nothing. */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`TRUNCATE ${contentTables.join(", ")} CASCADE`));
+  // The settings kept in memory are those of the rows just removed.
+  settingsCache.invalidate();
 }
 
 /**

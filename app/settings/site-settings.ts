@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { PHONE_NUMBER_MESSAGE, tidyPhoneDisplay, toE164 } from "./phone-number";
+
+/*
+ * Every setting staff can change on /admin/settings, with its rules. The server checks each
+ * value with these schemas before anything is saved, and again when a stored value is read
+ * (a value written by an older version that no longer passes falls back to its default).
+ * The labels are the form's, so a message names the field it is shown under.
+ */
+
+/** C0 controls and DEL: a single-line value has no tab or line break either. */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+function line(label: string, maxLength: number, options: { required?: boolean } = {}) {
+  let schema = z.string().trim();
+  if (options.required) schema = schema.min(1, `${label} is required`);
+  return schema
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine((value) => !hasControlCharacter(value), `${label} must be one line of plain text`);
+}
+
+function email(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .refine((value) => value === "" || z.email().safeParse(value).success, `${label} must be a valid email address, e.g. info@example.com`);
+}
+
+/** An absolute http(s) address without credentials in it, or empty (nothing shown). */
+export function isWebAddress(value: string): boolean {
+  if (hasControlCharacter(value) || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname.length > 0;
+}
+
+function webUrl(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => value === "" || isWebAddress(value), `${label} must be a web address starting with https:// (or http://)`);
+}
+
+const phone = z.object({
+  label: line("Label", 40, { required: true }),
+  number: z
+    .string()
+    .trim()
+    .min(1, "Number is required")
+    .max(30, "Number must be at most 30 characters")
+    .refine((value) => toE164(value) !== null, PHONE_NUMBER_MESSAGE)
+    .transform(tidyPhoneDisplay),
+});
+
+const office = z.object({
+  name: line("Office Name", 80, { required: true }),
+  street: line("Street", 120),
+  city: line("City", 60, { required: true }),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "State must be its two-letter code, e.g. LA"),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, "ZIP must be 5 digits (or ZIP+4, e.g. 70663-1234)"),
+});
+
+const hoursLine = z.object({
+  days: line("Days", 40, { required: true }),
+  hours: line("Hours", 40, { required: true }),
+});
+
+export const viewMoreInfoTargets = ["none", "jobBoard", "contact"] as const;
+export type ViewMoreInfoTarget = (typeof viewMoreInfoTargets)[number];
+
+export const MAX_PHONES = 6;
+export const MAX_OFFICES = 10;
+export const MAX_HOURS_LINES = 10;
+export const MAX_SERVICE_REGIONS = 10;
+export const MAX_RETENTION_DAYS = 3650;
+const RETENTION_MESSAGE = `Keep messages for (days) must be a whole number from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}`;
+
+/** One schema per stored setting (each is one row of site_settings). */
+export const settingSchemas = {
+  agencyName: line("Agency Name", 80, { required: true }),
+  tagline: line("Tagline", 80),
+  slogan: line("Slogan", 120),
+  serviceRegions: z
+    .array(line("Each service region", 40, { required: true }))
+    .max(MAX_SERVICE_REGIONS, `At most ${MAX_SERVICE_REGIONS} service regions`),
+  phones: z.array(phone).max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`),
+  generalEmail: email("General Email"),
+  offices: z.array(office).max(MAX_OFFICES, `At most ${MAX_OFFICES} offices`),
+  hours: z.array(hoursLine).max(MAX_HOURS_LINES, `At most ${MAX_HOURS_LINES} lines of business hours`),
+  facebookUrl: webUrl("Facebook URL"),
+  linkedinUrl: webUrl("LinkedIn URL"),
+  xUrl: webUrl("X URL"),
+  instagramUrl: webUrl("Instagram URL"),
+  onlineApplicationUrl: webUrl("Online Application URL"),
+  jobBoardUrl: webUrl("Job Board URL"),
+  employeePortalUrl: webUrl("Employee Portal URL"),
+  viewMoreInfo: z.enum(viewMoreInfoTargets, { error: "Choose where 'View More Info' leads" }),
+  inboxEnabled: z.boolean(),
+  notificationEmail: email("Notification Email"),
+  retentionDays: z
+    .number({ error: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(1, RETENTION_MESSAGE)
+    .max(MAX_RETENTION_DAYS, RETENTION_MESSAGE),
+};
+
+export const siteSettingsSchema = z.object(settingSchemas);
+
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type SettingKey = keyof SiteSettings;
+export type PhoneSetting = SiteSettings["phones"][number];
+export type OfficeSetting = SiteSettings["offices"][number];
+export type HoursSetting = SiteSettings["hours"][number];
+
+export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+/** The social networks, in the footer's order, with the setting that holds each one's address. */
+export const socialNetworks = [
+  { network: "Facebook", key: "facebookUrl" },
+  { network: "LinkedIn", key: "linkedinUrl" },
+  { network: "X", key: "xUrl" },
+  { network: "Instagram", key: "instagramUrl" },
+] as const satisfies ReadonlyArray<{ network: string; key: SettingKey }>;
+
+export type SocialNetwork = (typeof socialNetworks)[number]["network"];
+
+/** Where notifications of new contact messages go: the notification address, else the general one. */
+export function notificationAddress(settings: Pick<SiteSettings, "notificationEmail" | "generalEmail">): string {
+  return settings.notificationEmail || settings.generalEmail;
+}
