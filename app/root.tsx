@@ -1,9 +1,18 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { staffAreaHeaders } from "~/admin/staff-area-headers.server";
 import { sameOriginMutations } from "~/auth/same-origin.server";
 import { publicPageCache } from "~/cache/page-cache.server";
-import { agency } from "~/config/agency";
+import { getSiteSettings } from "~/settings/settings.server";
+import { type RootData, titleWith, useAgencyName } from "~/utils/agency-name";
 import { useNonce } from "~/utils/nonce";
 import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
 import { InlineStylesheet } from "~/utils/stylesheet";
@@ -15,6 +24,21 @@ import type { Route } from "./+types/root";
 export const middleware: Route.MiddlewareFunction[] = [staffAreaHeaders, sameOriginMutations, publicPageCache];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader(): Promise<RootData> {
+  try {
+    return { agencyName: (await getSiteSettings()).agencyName };
+  } catch (error) {
+    // The name is only for titles here: a page that needs the database says so itself.
+    console.error("root: could not read the settings:", error);
+    return { agencyName: "" };
+  }
+}
+
+// The name changes only when staff save the settings (an action): not on every navigation.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -50,9 +74,10 @@ export function ErrorBoundary() {
     : "An unexpected error occurred. Please try again in a moment.";
   // The stack is for developers only; visitors never see internals.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const agencyName = useAgencyName();
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <title>{`${title} | ${agency.name}`}</title>
+      <title>{titleWith(agencyName, title)}</title>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       <a href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

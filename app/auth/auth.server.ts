@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 
-import { agency } from "~/config/agency";
+import { agencyDefaults } from "~/config/agency";
 import { getConfig, type ServerConfig } from "~/config/env.server";
 import { getDatabaseHandle, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -25,7 +25,9 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
   const { publicUrl } = config;
   const throttle = signInThrottleHooks(handle.db);
   return betterAuth({
-    appName: agency.name,
+    // Fixed when the auth instance is made; nothing shown to people uses it yet. A TOTP issuer
+    // must read the settings' name when its QR code is made (engineering notes).
+    appName: agencyDefaults.agencyName,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: await loadAuthSecret(handle.db, config.authSecret),

@@ -1,6 +1,8 @@
 import { getConfig } from "~/config/env.server";
 import { sendMailInBackground } from "~/mail/outgoing.server";
 import { passwordResetMail } from "~/mail/password-reset-mail.server";
+import { senderName } from "~/mail/sender-name.server";
+import { getSiteSettings } from "~/settings/settings.server";
 
 /** The page a reset link opens; the token travels in the query. */
 export function passwordResetUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
@@ -14,10 +16,14 @@ export function passwordResetUrl(token: string, publicUrl: string = getConfig().
  */
 export function sendPasswordResetMail(input: { email: string; token: string; lifetimeSeconds: number }): void {
   sendMailInBackground(
-    passwordResetMail({
-      to: input.email,
-      resetUrl: passwordResetUrl(input.token),
-      lifetimeMinutes: Math.round(input.lifetimeSeconds / 60),
-    }),
+    getSiteSettings().then((settings) => ({
+      ...passwordResetMail({
+        to: input.email,
+        resetUrl: passwordResetUrl(input.token),
+        lifetimeMinutes: Math.round(input.lifetimeSeconds / 60),
+        agencyName: settings.agencyName,
+      }),
+      fromName: senderName(settings),
+    })),
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-
-import { agency } from "~/config/agency";
+import { logoLines } from "~/settings/public-agency";
+import { useAgencyName } from "~/utils/agency-name";
 
 /*
  * The staff sign-in pages (login, password reset, update): their frame, their buttons and
@@ -17,13 +17,15 @@ export function AuthPage({
   description?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const agencyName = useAgencyName();
+  const [first, last] = logoLines(agencyName);
   return (
     <div className="relative min-h-screen bg-slate-100">
       <div className="absolute inset-x-0 top-0 h-60 bg-gradient-to-br from-brand-900 to-brand-700" aria-hidden="true" />
       <main id="main-content" className="relative mx-auto w-full max-w-md px-4 pt-10 pb-12 sm:pt-16">
         <div className="mb-8 text-center">
           <Link to="/" className="inline-block text-2xl font-extrabold tracking-tight text-white">
-            {agency.logoText} <span className="text-accent-400">{agency.logoSubtext}</span>
+            {first} <span className="text-accent-400">{last}</span>
           </Link>
           <p className="mt-1 text-xs font-semibold tracking-widest text-brand-100 uppercase">Staff Admin</p>
         </div>
@@ -34,7 +36,7 @@ export function AuthPage({
         </div>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="font-medium text-slate-600 hover:text-brand-700 hover:underline">
-            <span aria-hidden="true">&larr; </span>Back to {agency.name}
+            <span aria-hidden="true">&larr; </span>Back to {agencyName || "the website"}
           </Link>
         </p>
       </main>

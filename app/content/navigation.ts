@@ -1,4 +1,4 @@
-import type { ExternalLinks } from "~/config/agency";
+import type { ExternalLinks } from "~/settings/public-agency";
 
 /** A link of the site's menus: a page of the site, or one of the agency's external sites. */
 export type NavItem = { label: string; to: string; end?: boolean } | { label: string; external: keyof ExternalLinks };

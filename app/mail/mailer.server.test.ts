@@ -60,7 +60,8 @@ function fakeSmtpServer(): Promise<{ url: string; received: Promise<string>; ser
   );
 }
 
-const resetMail = (url: string) => passwordResetMail({ to: "staff@example.com", resetUrl: url, lifetimeMinutes: 60 });
+const resetMail = (url: string) =>
+  passwordResetMail({ to: "staff@example.com", resetUrl: url, lifetimeMinutes: 60, agencyName: "TeamWork Staffing" });
 
 /** The mail part of the configuration (its parsing is tested with the configuration). */
 const mailConfig = (env: Record<string, string>) => parseConfig(env).mail;
@@ -123,11 +124,8 @@ describe("sending", () => {
   });
 
   it("escapes the address in the HTML part", () => {
-    const mail = passwordResetMail({
-      to: 'a"<b>@example.com',
-      resetUrl: "http://localhost/x?token=1&y=2",
-      lifetimeMinutes: 60,
-    });
+    const mail = passwordResetMail({ to: 'a"<b>@example.com', resetUrl: "http://localhost/x?token=1&y=2", lifetimeMinutes: 60, agencyName: "A&B Staffing" });
+    expect(mail.html).toContain("A&amp;B Staffing");
     expect(mail.html).toContain("a&quot;&lt;b&gt;@example.com");
     expect(mail.html).toContain('href="http://localhost/x?token=1&amp;y=2"');
   });

@@ -17,6 +17,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name, when it is not MAIL_FROM's (the agency's name from the settings). */
+  fromName?: string;
+  /** Where replies go (a contact message's sender). */
+  replyTo?: string;
 }
 
 /** From SMTP_URL, MAIL_FROM and DATA_DIR (config/env.server.ts). */
@@ -26,6 +30,11 @@ export interface MailConfig {
   outboxDir: string;
   /** MAIL_FROM, e.g. "TeamWork Staffing <no-reply@example.com>". */
   from: string;
+}
+
+/** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
+export function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** One line for the start-up log, without credentials. */
@@ -56,7 +65,8 @@ export async function sendMail(
   config: MailConfig = getConfig().mail,
 ): Promise<{ outboxPath: string | null }> {
   const message = {
-    from: config.from,
+    from: mail.fromName ? { name: mail.fromName, address: senderAddress(config.from) } : config.from,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

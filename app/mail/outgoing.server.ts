@@ -8,13 +8,14 @@ import { sendMail, type OutgoingMail } from "./mailer.server";
 
 const inFlight = new Set<Promise<void>>();
 
-export function sendMailInBackground(mail: OutgoingMail): void {
-  const delivery = sendMail(mail)
+export function sendMailInBackground(message: OutgoingMail | Promise<OutgoingMail>): void {
+  let mail: OutgoingMail | undefined;
+  const delivery = Promise.resolve(message)
+    .then((ready) => sendMail((mail = ready)))
     .then(() => {})
     .catch((error: unknown) => {
-      console.error(
-        `mail: could not send "${mail.subject}" to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const what = mail ? `"${mail.subject}" to ${mail.to}` : "a message";
+      console.error(`mail: could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
     })
     .finally(() => inFlight.delete(delivery));
   inFlight.add(delivery);

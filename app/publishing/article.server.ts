@@ -19,7 +19,7 @@ export const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-
  * signed-in staff, as a preview at its real address (the publishing issue: 'View' and
  * 'Preview'); to everyone else it does not exist (404). A renamed post's old slug answers 301.
  */
-export async function loadArticle(slug: string, request: Request, publicUrl: string) {
+export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
   let post: BlogPost | null = await getPublishedPostBySlug(slug);
   let preview = false;
   // Only a request with a session cookie can be staff: the public's requests never reach the auth tables.
@@ -49,7 +49,9 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
     publishedAt: post.publishedAt?.toISOString() ?? null,
     updatedAt: post.updatedAt.toISOString(),
   };
-  const jsonLd = serializeJsonLd(newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl));
+  const jsonLd = serializeJsonLd(
+    newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl, agencyName),
+  );
   const result = { post: article, jsonLd, preview: preview ? postStatus(post) : null };
   return preview ? data(result, { headers: previewHeaders }) : data(result);
 }

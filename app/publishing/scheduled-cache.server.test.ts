@@ -46,7 +46,10 @@ async function startSite() {
       }
       if (url.pathname === "/news/rss.xml") {
         const articles = await listPublishedPostEntries();
-        return xml(renderRss({ publicUrl: "https://example.com", articles }), "application/rss+xml");
+        return xml(
+          renderRss({ publicUrl: "https://example.com", articles, agencyName: "TeamWork Staffing", regions: [] }),
+          "application/rss+xml",
+        );
       }
       const post = await getPublishedPostBySlug(url.pathname.replace("/news/", ""));
       if (!post) return documentResponse("<h1>Article Not Found</h1>", { status: 404 });

@@ -15,9 +15,9 @@ import {
 import { AgencyJsonLd } from "~/components/site/json-ld";
 import { HeaderBackdrop } from "~/components/site/page-header";
 import { useSiteData } from "~/components/site/site-data";
-import { agency } from "~/config/agency";
 import { findServiceCategory } from "~/content/services";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { acrossRegions, agencyDescription, joinRegions } from "~/settings/public-agency";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public._index";
 
@@ -28,17 +28,20 @@ export function loader() {
   return { dockside: { slug: dockside.slug, positions: dockside.positions.slice(0, 6) } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
-    title: `${agency.name} | Staffing in Louisiana and Texas`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const regions = joinRegions(site.regions);
+  return pageMeta(site, {
+    title: regions ? `${site.agencyName} | Staffing in ${regions}` : `${site.agencyName} | Staffing`,
     fullTitle: true,
-    description: `${agency.name}: temporary, temp-to-hire and direct-placement staffing for job seekers and employers across Louisiana and Texas.`,
+    description: `${site.agencyName}: ${agencyDescription(site.regions).replace(/^T/, "t")}`,
     path: "/",
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { dockside } = loaderData;
-  const { externalLinks } = useSiteData();
+  const { agency, externalLinks } = useSiteData();
   return (
     <>
       <AgencyJsonLd />
@@ -47,14 +50,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HeaderBackdrop />
         <div className="site-container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
           <div>
-            <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
+            {agency.tagline ? (
+              <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
+            ) : null}
+            {/* The page's one heading: the agency's name when no slogan is set. */}
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
-              {agency.slogan}
+              {agency.slogan || agency.name}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-              Temporary, temp-to-hire and direct-placement staffing for job seekers and employers across{" "}
-              {agency.serviceRegions.join(" and ")}.
-            </p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{agencyDescription(agency.regions)}</p>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">
               {["Temporary", "Temp-to-Hire", "Direct Placement"].map((option) => (
                 <li key={option} className="flex items-center gap-2">
@@ -66,10 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <ExternalLink
-              href={externalLinks.jobBoard}
-              className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
-            >
+            <JobSeekerCard href={externalLinks.jobBoard} className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500">
               <div className="flex items-center gap-3">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <SearchIcon className="size-6" />
@@ -77,13 +77,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-xl font-bold text-brand-900">Looking for A Job?</h2>
               </div>
               <span className="mt-3 leading-relaxed">
-                Browse open positions across {agency.serviceRegions.join(" and ")} and apply in minutes.
+                {externalLinks.jobBoard
+                  ? `Browse open positions${acrossRegions(agency.regions)} and apply in minutes.`
+                  : `Tell us what you are looking for: we place people in jobs${acrossRegions(agency.regions)}.`}
               </span>
               <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
-                Search jobs
+                {externalLinks.jobBoard ? "Search jobs" : "Ask about openings"}
                 <ArrowRightIcon className="size-4" />
               </span>
-            </ExternalLink>
+            </JobSeekerCard>
             <Link
               to="/contact"
               className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
@@ -124,20 +126,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Temporary, temp-to-hire or direct placement: choose the arrangement that fits your business or your
               career.
             </InfoCard>
-            <InfoCard
-              icon={<BuildingIcon className="size-6" />}
-              title="Industries Served"
-              linkText="See all industries"
-              to="/services"
-            >
-              Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more, across{" "}
-              {agency.serviceRegions.join(" and ")}.
+            <InfoCard icon={<BuildingIcon className="size-6" />} title="Industries Served" linkText="See all industries" to="/services">
+              Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more
+              {acrossRegions(agency.regions)}.
             </InfoCard>
             <InfoCard
               icon={<SearchIcon className="size-6" />}
               title="Browse Jobs"
-              linkText="View open jobs"
+              linkText={externalLinks.jobBoard ? "View open jobs" : "Ask about openings"}
               href={externalLinks.jobBoard}
+              to="/contact"
             >
               New openings every week. Find the job that fits your skills and schedule, and apply online.
             </InfoCard>
@@ -184,6 +182,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CallToAction />
     </>
+  );
+}
+
+/** The job seekers' card: the job board, or the contact page when the agency has none set. */
+function JobSeekerCard({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
+  return href ? (
+    <ExternalLink href={href} className={className}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <Link to="/contact" className={className}>
+      {children}
+    </Link>
   );
 }
 

@@ -2,17 +2,40 @@ import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { AgencyJsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
-import { agency } from "~/config/agency";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { useSiteData } from "~/components/site/site-data";
+import { acrossRegions, type PublicAgency } from "~/settings/public-agency";
+import { findServiceCategory } from "~/content/services";
+import { getSiteSettings } from "~/settings/settings.server";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
+/** The message starts by naming the service when 'View More Info' led here (the settings say so). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewMoreInfo } = await getSiteSettings();
+  if (viewMoreInfo !== "contact") return { initialMessage: "" };
+  const service = findServiceCategory(new URL(request.url).searchParams.get("service") ?? undefined);
+  return { initialMessage: service ? `I would like more information about your ${service.title} staffing.` : "" };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: "Contact Us",
-    description: `Call, email or send a message to ${agency.name}. Louisiana ${agency.phones.louisiana.display}, Texas ${agency.phones.texas.display}. Open ${agency.hours[0]!.days} ${agency.hours[0]!.hours}.`,
+    description: contactDescription(site.agencyName, site.agency),
     path: "/contact",
   });
+};
+
+/** "Call, email or send a message to X. Louisiana (337) 555-0142, Texas (409) 555-0178. Open Mon-Fri 8:00 AM-5:00 PM." */
+function contactDescription(name: string, agency: PublicAgency | undefined): string {
+  const sentences = [`Call, email or send a message to ${name}.`];
+  const phones = agency?.phones.map((phone) => `${phone.label} ${phone.display}`) ?? [];
+  if (phones.length > 0) sentences.push(`${phones.join(", ")}.`);
+  const firstHours = agency?.hours[0];
+  if (firstHours) sentences.push(`Open ${firstHours.days} ${firstHours.hours}.`);
+  return sentences.join(" ");
+}
 
 function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -28,7 +51,8 @@ function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { agency } = useSiteData();
   return (
     <>
       <AgencyJsonLd />
@@ -48,17 +72,18 @@ export default function Contact() {
             Send Us a Message
           </h2>
           <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
-          <ContactForm />
+          <ContactForm initialMessage={loaderData.initialMessage} />
         </section>
 
         <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">
           <h2 id="get-in-touch" className="text-2xl font-extrabold tracking-tight text-brand-900">
             Get in Touch
           </h2>
+          {agency.phones.length > 0 ? (
           <InfoBlock icon={<PhoneIcon className="size-5" />} title="Call Us">
             <ul className="space-y-1">
-              {Object.values(agency.phones).map((phone) => (
-                <li key={phone.e164}>
+              {agency.phones.map((phone) => (
+                <li key={`${phone.label}|${phone.e164}`}>
                   {phone.label}:{" "}
                   <a href={`tel:${phone.e164}`} className="font-semibold text-brand-700 hover:underline">
                     {phone.display}
@@ -67,18 +92,19 @@ export default function Contact() {
               ))}
             </ul>
           </InfoBlock>
+          ) : null}
+          {agency.email ? (
           <InfoBlock icon={<MailIcon className="size-5" />} title="Write to Us">
             <a href={`mailto:${agency.email}`} className="font-semibold break-all text-brand-700 hover:underline">
               {agency.email}
             </a>
           </InfoBlock>
-          <InfoBlock
-            icon={<MapPinIcon className="size-5" />}
-            title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}
-          >
+          ) : null}
+          {agency.offices.length > 0 ? (
+          <InfoBlock icon={<MapPinIcon className="size-5" />} title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}>
             <ul className="space-y-1">
-              {agency.offices.map((office) => (
-                <li key={office.name}>
+              {agency.offices.map((office, index) => (
+                <li key={index}>
                   <span className="font-semibold text-slate-800">{office.name}</span>
                   <br />
                   {office.street ? (
@@ -87,25 +113,30 @@ export default function Contact() {
                       <br />
                     </>
                   ) : null}
-                  {office.city}, {office.regionCode}
-                  {office.postalCode ? ` ${office.postalCode}` : ""}
+                  {office.city}, {office.state}
+                  {office.zip ? ` ${office.zip}` : ""}
                 </li>
               ))}
             </ul>
           </InfoBlock>
+          ) : null}
+          {agency.hours.length > 0 ? (
           <InfoBlock icon={<ClockIcon className="size-5" />} title="Business Hours">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {agency.hours.map((entry) => (
-                <div key={entry.days} className="contents">
+              {agency.hours.map((entry, index) => (
+                <div key={index} className="contents">
                   <dt className="font-medium text-slate-800">{entry.days}</dt>
                   <dd>{entry.hours}</dd>
                 </div>
               ))}
             </dl>
           </InfoBlock>
-          <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
-            Serving job seekers and employers across {agency.serviceRegions.join(" and ")}.
-          </p>
+          ) : null}
+          {agency.regions.length > 0 ? (
+            <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
+              Serving job seekers and employers{acrossRegions(agency.regions)}.
+            </p>
+          ) : null}
         </section>
       </div>
     </>

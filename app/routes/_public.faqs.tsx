@@ -3,11 +3,10 @@ import { data, Link } from "react-router";
 import { FaqAccordion } from "~/components/site/faq-accordion";
 import { JsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
-import { agency } from "~/config/agency";
 import { renderMarkdown } from "~/markdown/render-markdown.server";
 import { listPublishedFaqs } from "~/models/faq.server";
 import { serializeJsonLd } from "~/utils/json-ld";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 import { faqPageJsonLd } from "~/utils/structured-data";
 
 import type { Route } from "./+types/_public.faqs";
@@ -31,12 +30,14 @@ export async function loader() {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: "FAQs",
-    description: `Answers to common questions from job seekers and employers about working with ${agency.name}.`,
+    description: `Answers to common questions from job seekers and employers about working with ${site.agencyName}.`,
     path: "/faqs",
   });
+};
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;

@@ -7,12 +7,14 @@ import { JsonLd } from "~/components/site/json-ld";
 import { PostDate } from "~/components/site/post-date";
 import { getConfig } from "~/config/env.server";
 import { loadArticle } from "~/publishing/article.server";
-import { pageMeta, pageTitle, publicUrlFromMatches } from "~/utils/seo";
+import { getSiteSettings } from "~/settings/settings.server";
+import { pageMeta, pageTitle, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.news.$slug";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadArticle(params.slug, request, getConfig().publicUrl);
+  const { agencyName } = await getSiteSettings();
+  return loadArticle(params.slug, request, getConfig().publicUrl, agencyName);
 }
 
 /** A preview's headers (no caching, no indexing); a live article sends none of its own. */
@@ -21,13 +23,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: pageTitle(notFound ? "Article Not Found" : "Something went wrong") },
-      { name: "robots", content: "noindex" },
-    ];
+    const { agencyName } = siteFromMatches(matches);
+    return [{ title: pageTitle(notFound ? "Article Not Found" : "Something went wrong", agencyName) }, { name: "robots", content: "noindex" }];
   }
   const { post, preview } = loaderData;
-  return pageMeta(publicUrlFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     noindex: preview !== null,
     title: post.title,
     description: post.description,

@@ -3,11 +3,11 @@ import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
 import { NewsCard, type PostSummary } from "~/components/site/news-card";
 import { PageHeader } from "~/components/site/page-header";
-import { agency } from "~/config/agency";
 import { featuredImagesOf } from "~/media/featured-image.server";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
 import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { joinRegions } from "~/settings/public-agency";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.news._index";
 
@@ -75,9 +75,10 @@ function pageLinks(page: number, pages: number) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { page, pages, path } = loaderData;
-  return pageMeta(publicUrlFromMatches(matches), {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: page > 1 ? `News, Page ${page} of ${pages}` : "News",
-    description: `News, hiring announcements and career tips from ${agency.name}, serving Louisiana and Texas.`,
+    description: `News, hiring announcements and career tips from ${site.agencyName}${site.regions.length > 0 ? `, serving ${joinRegions(site.regions)}` : ""}.`,
     path,
   });
 };

@@ -1,11 +1,12 @@
-import { data, NavLink } from "react-router";
-
+import { data, Link, NavLink } from "react-router";
 import { CallToAction } from "~/components/site/call-to-action";
+import { ExternalLink } from "~/components/site/external-link";
+import { useSiteData } from "~/components/site/site-data";
 import { CheckCircleIcon, ChevronRightIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { ServiceCategoryIcon } from "~/components/site/service-icons";
 import { findServiceCategory, serviceCategories, serviceReasons } from "~/content/services";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.services.$category";
 
@@ -19,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = findServiceCategory(loaderData?.slug);
   if (!category) return [];
-  return pageMeta(publicUrlFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: `${category.title} Staffing`,
     description: `${category.description} Positions include ${category.positions.slice(0, 4).join(", ")} and more.`,
     path: `/services/${category.slug}`,
@@ -51,13 +52,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
-            {/* SPEC: the 'View More Info' button does nothing. */}
-            <button
-              type="button"
-              className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              View More Info
-            </button>
+            <ViewMoreInfo slug={category.slug} />
           </section>
 
           <section aria-labelledby="why-choose-us" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
@@ -112,5 +107,35 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
         text="Tell us about the positions you need to fill, or apply online to join our team."
       />
     </>
+  );
+}
+
+const viewMoreInfoClass =
+  "mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
+
+/**
+ * SPEC: the 'View More Info' button does nothing. Staff may point it at the job board or at
+ * the contact page with this service named in the message (the settings).
+ */
+function ViewMoreInfo({ slug }: { slug: string }) {
+  const { agency, externalLinks } = useSiteData();
+  if (agency.viewMoreInfo === "jobBoard" && externalLinks.jobBoard) {
+    return (
+      <ExternalLink href={externalLinks.jobBoard} className={viewMoreInfoClass}>
+        View More Info
+      </ExternalLink>
+    );
+  }
+  if (agency.viewMoreInfo === "contact") {
+    return (
+      <Link to={`/contact?service=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
+        View More Info
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={viewMoreInfoClass}>
+      View More Info
+    </button>
   );
 }

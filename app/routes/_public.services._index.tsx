@@ -4,28 +4,32 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowRightIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { ServiceCategoryIcon } from "~/components/site/service-icons";
-import { agency } from "~/config/agency";
 import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { useSiteData } from "~/components/site/site-data";
+import { acrossRegions, joinRegions } from "~/settings/public-agency";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.services._index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: "Staffing Services",
-    description: `Temporary, temp-to-hire and direct-placement staffing in oil and gas, dockside, hospitality, office support, skilled trades, light industrial and more, across Louisiana and Texas.`,
+    description: `Temporary, temp-to-hire and direct-placement staffing in oil and gas, dockside, hospitality, office support, skilled trades, light industrial and more${acrossRegions(site.regions)}.`,
     path: "/services",
   });
+};
 
 const otherServices = serviceCategories.filter((category) => !featuredServiceSlugs.includes(category.slug));
 
 export default function Services() {
+  const { agency } = useSiteData();
   return (
     <>
       <PageHeader eyebrow="What we do" title="Staffing Services">
         <p>
           {agency.name} provides temporary, temp-to-hire and direct-placement staffing for the industries that keep{" "}
-          {agency.serviceRegions.join(" and ")} working. Tell us what you need; we will find the people.
+          {joinRegions(agency.regions) || "our communities"} working. Tell us what you need; we will find the people.
         </p>
       </PageHeader>
 

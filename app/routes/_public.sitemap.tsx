@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 
 import { PageHeader } from "~/components/site/page-header";
-import { agency } from "~/config/agency";
 import { sitePages } from "~/content/navigation";
 import { serviceCategories } from "~/content/services";
 import { listPublishedPosts } from "~/models/post.server";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.sitemap";
 
@@ -14,12 +13,14 @@ export async function loader() {
   return { articles: posts.map(({ slug, title }) => ({ slug, title })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: "Site Map",
-    description: `Every page of the ${agency.name} website: services, news, FAQs and contact information.`,
+    description: `Every page of the ${site.agencyName} website: services, news, FAQs and contact information.`,
     path: "/sitemap",
   });
+};
 
 const linkClass = "text-brand-700 hover:text-brand-900 hover:underline";
 

@@ -6,31 +6,35 @@ import { pendingViewFor } from "~/components/site/pending-views";
 import { useSiteData, type SiteData } from "~/components/site/site-data";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { agency } from "~/config/agency";
 import { getConfig } from "~/config/env.server";
 import { featuredServices } from "~/content/services";
+import { externalLinksOf, toPublicAgency } from "~/settings/public-agency.server";
+import { getSiteSettings } from "~/settings/settings.server";
 import { currentYear } from "~/utils/format-date";
+import { pageTitle } from "~/utils/seo";
 
 import type { Route } from "./+types/_public";
 
-export function loader(): SiteData {
-  const { externalLinks, publicUrl } = getConfig();
+export async function loader(): Promise<SiteData> {
+  const settings = await getSiteSettings();
   return {
-    externalLinks,
-    publicUrl,
+    agency: toPublicAgency(settings),
+    externalLinks: externalLinksOf(settings),
+    publicUrl: getConfig().publicUrl,
     year: currentYear(),
     footerServices: featuredServices().map(({ slug, title }) => ({ slug, title })),
   };
 }
 
-// Configuration only: nothing here changes between pages.
+// Settings and configuration only: nothing here changes between pages.
 export function shouldRevalidate() {
   return false;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${agency.name} News`, href: "/news/rss.xml" },
-];
+// In the head of every public page (a route's links cannot read loader data).
+function FeedLink({ agencyName }: { agencyName: string }) {
+  return <link rel="alternate" type="application/rss+xml" title={agencyName ? `${agencyName} News` : "News"} href="/news/rss.xml" />;
+}
 
 function SkipLink() {
   return (
@@ -59,16 +63,17 @@ function useFocusOnNavigation() {
 }
 
 function SiteFrame({ children, mainRef }: { children: React.ReactNode; mainRef?: React.Ref<HTMLElement> }) {
-  const { externalLinks, year, footerServices } = useSiteData();
+  const { agency, externalLinks, year, footerServices } = useSiteData();
   return (
     <div className="flex min-h-screen flex-col">
+      <FeedLink agencyName={agency.name} />
       <SkipLink />
       <NewTabNote />
-      <SiteHeader externalLinks={externalLinks} />
+      <SiteHeader agency={agency} externalLinks={externalLinks} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter externalLinks={externalLinks} year={year} services={footerServices} />
+      <SiteFooter agency={agency} externalLinks={externalLinks} year={year} services={footerServices} />
     </div>
   );
 }
@@ -80,13 +85,17 @@ export default function PublicLayout() {
   return <SiteFrame mainRef={mainRef}>{pending ?? <Outlet />}</SiteFrame>;
 }
 
+function ErrorTitle({ title }: { title: string }) {
+  return <title>{pageTitle(title, useSiteData().agency.name)}</title>;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page Not Found" : "Something went wrong";
   return (
     <SiteFrame>
-      <title>{`${title} | ${agency.name}`}</title>
+      <ErrorTitle title={title} />
       <meta name="robots" content="noindex" />
       <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
         <p className="text-6xl font-extrabold text-accent-700">{notFound ? "404" : "500"}</p>

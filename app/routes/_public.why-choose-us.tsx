@@ -2,26 +2,30 @@ import { BenefitIconGlyph } from "~/components/site/benefit-icons";
 import { CallToAction } from "~/components/site/call-to-action";
 import { CheckCircleIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
-import { agency } from "~/config/agency";
 import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
-import { pageMeta, publicUrlFromMatches } from "~/utils/seo";
+import { useSiteData } from "~/components/site/site-data";
+import { acrossRegions } from "~/settings/public-agency";
+import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.why-choose-us";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(publicUrlFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
     title: "Why Choose Us?",
-    description: `Why employers and job seekers across Louisiana and Texas choose ${agency.name}: industry experience, quick response, personalized service and quality you can count on.`,
+    description: `Why employers and job seekers${acrossRegions(site.regions)} choose ${site.agencyName}: industry experience, quick response, personalized service and quality you can count on.`,
     path: "/why-choose-us",
   });
+};
 
 export default function WhyChooseUs() {
+  const { agency } = useSiteData();
   return (
     <>
-      <PageHeader eyebrow={agency.tagline} title="Why Choose Us?">
+      <PageHeader eyebrow={agency.tagline || undefined} title="Why Choose Us?">
         <p>
-          For employers and job seekers across {agency.serviceRegions.join(" and ")}, {agency.name} is a partner that
-          listens, moves fast and delivers people you can rely on.
+          For employers and job seekers{acrossRegions(agency.regions)}, {agency.name} is a partner that listens, moves fast
+          and delivers people you can rely on.
         </p>
       </PageHeader>
 

@@ -7,14 +7,14 @@ import { getStaffSession } from "~/auth/guard.server";
 import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
-import { agency } from "~/config/agency";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 
 import type { Route } from "./+types/admin_.login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Login | ${agency.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Admin Login") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

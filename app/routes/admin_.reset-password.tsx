@@ -5,15 +5,15 @@ import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
 import { RESET_REQUEST_FAILED } from "~/auth/messages";
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
-import { agency } from "~/config/agency";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { getConfig } from "~/config/env.server";
 import { resetRequestSchema } from "~/schemas/auth";
 import { parseForm } from "~/schemas/form-fields";
 
 import type { Route } from "./+types/admin_.reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Reset Password | ${agency.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Reset Password") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

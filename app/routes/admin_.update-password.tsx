@@ -8,7 +8,7 @@ import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.s
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { agency } from "~/config/agency";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { updatePasswordSchema } from "~/schemas/auth";
 import { parseForm, parseWith, type FieldErrors } from "~/schemas/form-fields";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
@@ -16,8 +16,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 import type { Route } from "./+types/admin_.update-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Update Password | ${agency.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Update Password") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

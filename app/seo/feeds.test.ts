@@ -77,7 +77,7 @@ describe("renderSitemap", () => {
 });
 
 describe("renderRss", () => {
-  const xml = renderRss({ publicUrl: "https://www.example.com", articles });
+  const xml = renderRss({ publicUrl: "https://www.example.com", articles, agencyName: "TeamWork Staffing", regions: ["Louisiana", "Texas"] });
   const channel = parser.parse(xml).rss.channel;
   const items = asArray(channel.item) as Record<string, unknown>[];
 
@@ -113,6 +113,8 @@ describe("renderRss", () => {
     const withContent = renderRss({
       publicUrl: "https://www.example.com",
       articles: [{ ...articles[0]!, contentHtml: html }, articles[1]!],
+      agencyName: "TeamWork Staffing",
+      regions: ["Louisiana", "Texas"],
     });
     expect(XMLValidator.validate(withContent)).toBe(true);
     expect(withContent).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
@@ -124,7 +126,7 @@ describe("renderRss", () => {
   });
 
   it("is a valid empty channel when nothing is published", () => {
-    const empty = renderRss({ publicUrl: "https://www.example.com", articles: [] });
+    const empty = renderRss({ publicUrl: "https://www.example.com", articles: [], agencyName: "TeamWork Staffing", regions: [] });
     expect(XMLValidator.validate(empty)).toBe(true);
     expect(parser.parse(empty).rss.channel.item).toBeUndefined();
     expect(rfc822(new Date("2026-11-21T05:04:03Z"))).toBe("Sat, 21 Nov 2026 05:04:03 GMT");

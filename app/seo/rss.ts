@@ -1,5 +1,5 @@
-import { agency } from "~/config/agency";
 import { articlePath } from "~/content/public-pages";
+import { agencyDescription } from "~/settings/public-agency";
 import type { PublishedPostEntry } from "~/models/feeds.server";
 
 import { escapeXml, xmlDeclaration } from "./xml";
@@ -14,6 +14,9 @@ export interface RssInput {
   publicUrl: string;
   /** Published articles, newest first. */
   articles: RssArticle[];
+  /** The agency's name and regions, from the settings. */
+  agencyName: string;
+  regions: readonly string[];
 }
 
 export const rssPath = "/news/rss.xml";
@@ -32,7 +35,7 @@ export function rfc822(date: Date): string {
 }
 
 /** RSS 2.0: the news, every published article (the feed stays complete). */
-export function renderRss({ publicUrl, articles }: RssInput): string {
+export function renderRss({ publicUrl, articles, agencyName, regions }: RssInput): string {
   const newsUrl = `${publicUrl}/news`;
   // The newest change of any listed article: stable between writes, so the feed caches well.
   const lastBuild = articles.reduce<Date | null>(
@@ -43,9 +46,9 @@ export function renderRss({ publicUrl, articles }: RssInput): string {
     xmlDeclaration,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
-    `<title>${escapeXml(`${agency.name} News`)}</title>`,
+    `<title>${escapeXml(`${agencyName} News`)}</title>`,
     `<link>${escapeXml(newsUrl)}</link>`,
-    `<description>${escapeXml(`News from ${agency.name}: ${agency.description}`)}</description>`,
+    `<description>${escapeXml(`News from ${agencyName}: ${agencyDescription(regions)}`)}</description>`,
     "<language>en-us</language>",
     `<atom:link href="${escapeXml(publicUrl + rssPath)}" rel="self" type="application/rss+xml"/>`,
   ];

@@ -22,12 +22,7 @@ export interface PublicHours {
   schema?: { dayOfWeek: string[]; opens: string; closes: string };
 }
 
-/** The agency's other sites; an empty address hides its links. */
-export interface ExternalLinks {
-  onlineApplication: string;
-  jobBoard: string;
-  employeePortal: string;
-}
+export type { ExternalLinks } from "~/config/agency";
 
 export interface PublicAgency {
   name: string;

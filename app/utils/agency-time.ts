@@ -1,4 +1,4 @@
-import { agency } from "~/config/agency";
+import { AGENCY_TIME_ZONE } from "~/config/time-zone";
 
 /*
  * The post form's 'Publish Date' is a date and time on the agency's clock (America/Chicago),
@@ -11,7 +11,7 @@ import { agency } from "~/config/agency";
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",
@@ -72,21 +72,21 @@ export function dateToAgencyLocal(value: Date | string): string {
 }
 
 const dateOnly = new Intl.DateTimeFormat("en-US", {
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
   month: "short",
   day: "numeric",
   year: "numeric",
 });
 
 const timeOnly = new Intl.DateTimeFormat("en-US", {
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
   timeZoneName: "short",
 });
 
 const dateAndTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
   month: "short",
   day: "numeric",
   year: "numeric",

@@ -1,4 +1,4 @@
-import { agency } from "~/config/agency";
+import { AGENCY_TIME_ZONE } from "~/config/time-zone";
 
 // One formatter for server and browser alike: the agency's time zone, never the viewer's,
 // so that the server-rendered date and the hydrated one are always the same text.
@@ -6,7 +6,7 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",
   day: "numeric",
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 /** "March 15, 2026" in America/Chicago; null when there is no (valid) date. */
@@ -19,5 +19,5 @@ export function formatDate(value: Date | string | null | undefined): string | nu
 
 /** The calendar year in the agency's time zone (the footer's copyright line). */
 export function currentYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: agency.timeZone }).format(now));
+  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: AGENCY_TIME_ZONE }).format(now));
 }

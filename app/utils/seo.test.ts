@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-
-import { agency } from "~/config/agency";
-
-import { pageMeta, publicUrlFromMatches } from "./seo";
+import { pageMeta, siteFromMatches, type SiteMeta } from "./seo";
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
-describe("pageMeta", () => {
-  const tags = pageMeta("https://www.example.com", { title: "FAQs", description: "Answers.", path: "/faqs" });
+const site = (publicUrl: string, agencyName = "Gulf Staffing"): SiteMeta => ({ publicUrl, agencyName, regions: [] });
 
-  it("names the page and the agency in the title", () => {
-    expect(tags[0]).toEqual({ title: `FAQs | ${agency.name}` });
-    expect(find(tags, "property", "og:title")?.content).toBe(`FAQs | ${agency.name}`);
+describe("pageMeta", () => {
+  const tags = pageMeta(site("https://www.example.com"), { title: "FAQs", description: "Answers.", path: "/faqs" });
+
+  it("names the page and the agency (from the settings) in the title", () => {
+    expect(tags[0]).toEqual({ title: "FAQs | Gulf Staffing" });
+    expect(find(tags, "property", "og:title")?.content).toBe("FAQs | Gulf Staffing");
+    expect(find(tags, "property", "og:site_name")?.content).toBe("Gulf Staffing");
+  });
+
+  it("uses the page's own name alone when the agency's is unknown", () => {
+    const unnamed = pageMeta(site("", ""), { title: "FAQs", description: "", path: "/faqs" });
+    expect(unnamed[0]).toEqual({ title: "FAQs" });
+    expect(find(unnamed, "property", "og:site_name")).toBeUndefined();
   });
 
   it("links the canonical URL on the public origin", () => {
@@ -27,19 +33,13 @@ describe("pageMeta", () => {
 
   it("adds an Open Graph image only when there is one", () => {
     expect(find(tags, "property", "og:image")).toBeUndefined();
-    const withImage = pageMeta("https://x.test", {
-      title: "A",
-      description: "B",
-      path: "/news/a",
-      type: "article",
-      image: "https://img.test/a.jpg",
-    });
+    const withImage = pageMeta(site("https://x.test"), { title: "A", description: "B", path: "/news/a", type: "article", image: "https://img.test/a.jpg" });
     expect(find(withImage, "property", "og:image")?.content).toBe("https://img.test/a.jpg");
     expect(find(withImage, "property", "og:type")?.content).toBe("article");
   });
 
   it("gives the share image's size and description when known", () => {
-    const withImage = pageMeta("https://x.test", {
+    const withImage = pageMeta(site("https://x.test"), {
       title: "A",
       description: "B",
       path: "/news/a",
@@ -53,7 +53,7 @@ describe("pageMeta", () => {
     expect(find(withImage, "property", "og:image:alt")?.content).toBe("Workers on a dock");
     expect(find(withImage, "name", "twitter:image:alt")?.content).toBe("Workers on a dock");
     expect(find(withImage, "name", "twitter:card")?.content).toBe("summary_large_image");
-    const sizeUnknown = pageMeta("https://x.test", {
+    const sizeUnknown = pageMeta(site("https://x.test"), {
       title: "A",
       description: "B",
       path: "/news/a",
@@ -63,17 +63,18 @@ describe("pageMeta", () => {
   });
 
   it("keeps a full title as given", () => {
-    expect(pageMeta("", { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({
-      title: "Home title",
-    });
+    expect(pageMeta(site(""), { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({ title: "Home title" });
   });
 });
 
-describe("publicUrlFromMatches", () => {
+describe("siteFromMatches", () => {
   it("reads the public layout's loader data", () => {
-    expect(
-      publicUrlFromMatches([{ id: "root" }, { id: "routes/_public", loaderData: { publicUrl: "https://a.test" } }]),
-    ).toBe("https://a.test");
-    expect(publicUrlFromMatches([undefined, { id: "root" }])).toBe("");
+    const loaderData = { publicUrl: "https://a.test", agency: { name: "A Staffing", regions: ["Texas"] } };
+    expect(siteFromMatches([{ id: "root" }, { id: "routes/_public", loaderData }])).toMatchObject({
+      publicUrl: "https://a.test",
+      agencyName: "A Staffing",
+      regions: ["Texas"],
+    });
+    expect(siteFromMatches([undefined, { id: "root" }])).toEqual({ publicUrl: "", agencyName: "", regions: [], agency: undefined });
   });
 });

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import type { PublicAgency } from "~/settings/public-agency";
 
-import { agency } from "~/config/agency";
-
-/** The public layout's route id: its loader hands out the site's public origin. */
+/** The public layout's route id: its loader hands out the site's public origin and identity. */
 export const PUBLIC_LAYOUT_ROUTE_ID = "routes/_public";
 
 export interface PageSeo {
@@ -22,25 +21,36 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export function pageTitle(name: string): string {
-  return `${name} | ${agency.name}`;
+/** What every page's head needs from the public layout: the origin and the agency's name. */
+export interface SiteMeta {
+  publicUrl: string;
+  agencyName: string;
+  regions: readonly string[];
+  /** The whole identity, when the layout's loader answered. */
+  agency?: PublicAgency;
+}
+
+export function pageTitle(name: string, agencyName: string): string {
+  return agencyName ? `${name} | ${agencyName}` : name;
 }
 
 /** <title>, description, canonical link and Open Graph / Twitter tags of a public page. */
-export function pageMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
-  const title = seo.fullTitle ? seo.title : pageTitle(seo.title);
-  const url = `${publicUrl}${seo.path}`;
+export function pageMeta(site: SiteMeta, seo: PageSeo): MetaDescriptor[] {
+  const title = seo.fullTitle ? seo.title : pageTitle(seo.title, site.agencyName);
+  const url = `${site.publicUrl}${seo.path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: agency.name },
+  ];
+  if (site.agencyName) tags.push({ property: "og:site_name", content: site.agencyName });
+  tags.push(
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
-  ];
+  );
   if (seo.image) {
     tags.push({ property: "og:image", content: seo.image });
     if (seo.imageWidth && seo.imageHeight) {
@@ -61,9 +71,14 @@ export function pageMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The public origin from the public layout's loader data (meta functions get no context). */
-export function publicUrlFromMatches(matches: readonly MatchLike[]): string {
+/** The origin and identity from the public layout's loader data (meta functions get no context). */
+export function siteFromMatches(matches: readonly MatchLike[]): SiteMeta {
   const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ROUTE_ID);
-  const data = layout?.loaderData as { publicUrl?: string } | undefined;
-  return data?.publicUrl ?? "";
+  const data = layout?.loaderData as { publicUrl?: string; agency?: PublicAgency } | undefined;
+  return {
+    publicUrl: data?.publicUrl ?? "",
+    agencyName: data?.agency?.name ?? "",
+    regions: data?.agency?.regions ?? [],
+    agency: data?.agency,
+  };
 }

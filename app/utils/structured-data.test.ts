@@ -1,18 +1,37 @@
 import { describe, expect, it } from "vitest";
-
-import { agency } from "~/config/agency";
-
+import { agencyDefaults } from "~/config/agency";
+import { toPublicAgency } from "~/settings/public-agency.server";
 import { employmentAgencyJsonLd, faqPageJsonLd, newsArticleJsonLd } from "./structured-data";
 
 describe("employmentAgencyJsonLd", () => {
-  const ld = employmentAgencyJsonLd("https://www.example.com");
+  const ld = employmentAgencyJsonLd(toPublicAgency(agencyDefaults), "https://www.example.com");
 
   it("describes the agency with its phones, address and hours", () => {
     expect(ld["@type"]).toBe("EmploymentAgency");
-    expect(ld.name).toBe(agency.name);
+    expect(ld.name).toBe("TeamWork Staffing");
     expect(ld.url).toBe("https://www.example.com/");
-    expect(ld.telephone).toEqual([agency.phones.louisiana.e164, agency.phones.texas.e164]);
-    expect(ld.address[0]).toMatchObject({ "@type": "PostalAddress", addressLocality: "Sulphur", addressRegion: "LA" });
+    expect(ld.telephone).toEqual(["+13375550142", "+14095550178"]);
+    expect(ld.address[0]).toEqual({ "@type": "PostalAddress", addressLocality: "Sulphur", addressRegion: "LA", addressCountry: "US" });
+    expect(ld.sameAs).toEqual(["https://www.facebook.com/", "https://www.linkedin.com/", "https://x.com/", "https://www.instagram.com/"]);
+  });
+
+  it("leaves out what the settings leave empty, and hours lines it cannot read", () => {
+    const sparse = employmentAgencyJsonLd(
+      toPublicAgency({
+        ...agencyDefaults,
+        generalEmail: "",
+        slogan: "",
+        facebookUrl: "",
+        offices: [{ name: "HQ", street: "1 Main St", city: "Sulphur", state: "LA", zip: "70663" }],
+        hours: [{ days: "Mon-Fri", hours: "8 AM-5 PM" }, { days: "Holidays", hours: "By appointment" }],
+      }),
+      "",
+    );
+    expect(sparse).not.toHaveProperty("email");
+    expect(sparse).not.toHaveProperty("slogan");
+    expect(sparse.sameAs).not.toContain("https://www.facebook.com/");
+    expect(sparse.address[0]).toMatchObject({ streetAddress: "1 Main St", postalCode: "70663" });
+    expect(sparse.openingHoursSpecification).toHaveLength(1);
   });
 
   it("gives weekday hours and marks the weekend closed", () => {
@@ -45,20 +64,19 @@ describe("newsArticleJsonLd", () => {
   };
 
   it("describes the article at its canonical URL", () => {
-    const ld = newsArticleJsonLd(post, "https://x.test");
+    const ld = newsArticleJsonLd(post, "https://x.test", "Gulf Staffing");
     expect(ld).toMatchObject({
       "@type": "NewsArticle",
       headline: "Title",
       url: "https://x.test/news/title",
       datePublished: "2026-03-15T17:00:00.000Z",
       author: { "@type": "Person", name: "Ann" },
+      publisher: { name: "Gulf Staffing" },
     });
     expect(ld).not.toHaveProperty("image");
   });
 
   it("includes the featured image when there is one", () => {
-    expect(newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "").image).toEqual([
-      "https://img.test/a.jpg",
-    ]);
+    expect(newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "", "Gulf Staffing").image).toEqual(["https://img.test/a.jpg"]);
   });
 });

@@ -1,23 +1,26 @@
-import { agency } from "~/config/agency";
+import { agencyDescription, type PublicAgency } from "~/settings/public-agency";
 
 /**
  * schema.org descriptions of the agency and its content, for search engines (JSON-LD).
  * Pure functions of their inputs; the pages embed them with <JsonLd>.
  */
 
-export function employmentAgencyJsonLd(publicUrl: string) {
-  const phones = Object.values(agency.phones);
+/** Empty settings are left out rather than sent as empty strings. */
+function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined)) as Partial<T>;
+}
+
+export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "EmploymentAgency",
     name: agency.name,
-    description: agency.description,
-    slogan: agency.slogan,
+    description: agencyDescription(agency.regions),
+    ...present({ slogan: agency.slogan, email: agency.email }),
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    email: agency.email,
-    telephone: phones.map((phone) => phone.e164),
-    contactPoint: phones.map((phone) => ({
+    telephone: agency.phones.map((phone) => phone.e164),
+    contactPoint: agency.phones.map((phone) => ({
       "@type": "ContactPoint",
       contactType: "customer service",
       telephone: phone.e164,
@@ -25,20 +28,26 @@ export function employmentAgencyJsonLd(publicUrl: string) {
     })),
     address: agency.offices.map((office) => ({
       "@type": "PostalAddress",
-      ...(office.street ? { streetAddress: office.street } : {}),
+      ...present({ streetAddress: office.street }),
       addressLocality: office.city,
-      addressRegion: office.regionCode,
-      ...(office.postalCode ? { postalCode: office.postalCode } : {}),
-      addressCountry: office.country,
+      addressRegion: office.state,
+      ...present({ postalCode: office.zip }),
+      addressCountry: "US",
     })),
-    areaServed: agency.serviceRegions.map((region) => ({ "@type": "State", name: region })),
-    openingHoursSpecification: agency.hours.map((entry) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: entry.dayOfWeek.map((day) => `https://schema.org/${day}`),
-      // schema.org's way to say "closed": opens and closes at midnight.
-      opens: entry.opens ?? "00:00",
-      closes: entry.closes ?? "00:00",
-    })),
+    areaServed: agency.regions.map((region) => ({ "@type": "State", name: region })),
+    // Lines the structured form could not read are shown on the page but left out here.
+    openingHoursSpecification: agency.hours.flatMap(({ schema }) =>
+      schema
+        ? [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: schema.dayOfWeek.map((day) => `https://schema.org/${day}`),
+              opens: schema.opens,
+              closes: schema.closes,
+            },
+          ]
+        : [],
+    ),
     sameAs: agency.social.map((link) => link.href),
   };
 }
@@ -65,7 +74,7 @@ export interface ArticleForJsonLd {
   updatedAt: string;
 }
 
-export function newsArticleJsonLd(post: ArticleForJsonLd, publicUrl: string) {
+export function newsArticleJsonLd(post: ArticleForJsonLd, publicUrl: string, agencyName: string) {
   const url = `${publicUrl}/news/${post.slug}`;
   return {
     "@context": "https://schema.org",
@@ -80,7 +89,7 @@ export function newsArticleJsonLd(post: ArticleForJsonLd, publicUrl: string) {
     author: { "@type": "Person", name: post.author },
     publisher: {
       "@type": "Organization",
-      name: agency.name,
+      name: agencyName,
       url: `${publicUrl}/`,
       logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
     },

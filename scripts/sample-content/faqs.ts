@@ -1,4 +1,4 @@
-import { agency } from "~/config/agency";
+import { agencyDefaults } from "~/config/agency";
 import { serviceCategories } from "~/content/services";
 import type { FaqInput } from "~/models/faq.server";
 
@@ -7,12 +7,13 @@ import { cities } from "./places";
 
 type SampleFaq = Pick<FaqInput, "question" | "answer" | "category">;
 
-const { louisiana, texas } = agency.phones;
+// The defaults (the seed writes content before staff set anything).
+const [louisiana, texas] = agencyDefaults.phones as [{ number: string }, { number: string }];
 
 const general: SampleFaq[] = [
   {
     question: "What areas do you serve?",
-    answer: `We place people across Louisiana and Texas, from Lake Charles and Lafayette to Beaumont, Port Arthur and Houston. Our office is in ${agency.offices[0]!.city}, Louisiana.`,
+    answer: `We place people across Louisiana and Texas, from Lake Charles and Lafayette to Beaumont, Port Arthur and Houston. Our office is in ${agencyDefaults.offices[0]!.city}, Louisiana.`,
   },
   {
     question: "What are your office hours?",
@@ -21,7 +22,7 @@ const general: SampleFaq[] = [
   },
   {
     question: "How do I contact a recruiter?",
-    answer: `Call ${louisiana.display} in Louisiana or ${texas.display} in Texas, write to ${agency.email}, or use the form on our Contact page.`,
+    answer: `Call ${louisiana.number} in Louisiana or ${texas.number} in Texas, write to ${agencyDefaults.generalEmail}, or use the form on our Contact page.`,
   },
   {
     question: "What is the difference between temporary, temp-to-hire and direct hire?",
@@ -114,7 +115,7 @@ const jobSeekers: SampleFaq[] = [
 const employers: SampleFaq[] = [
   {
     question: "How do I request workers?",
-    answer: `Call ${louisiana.display} or ${texas.display}, or send us the role, the number of people, the site, the shifts and the start date through the Contact page. A recruiter confirms the order the same day.`,
+    answer: `Call ${louisiana.number} or ${texas.number}, or send us the role, the number of people, the site, the shifts and the start date through the Contact page. A recruiter confirms the order the same day.`,
   },
   {
     question: "How do you screen candidates?",

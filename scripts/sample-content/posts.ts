@@ -1,4 +1,5 @@
-import { agency } from "~/config/agency";
+import { agencyDefaults } from "~/config/agency";
+import { AGENCY_TIME_ZONE } from "~/config/time-zone";
 import { serviceCategories, type ServiceCategory } from "~/content/services";
 import type { PostInput } from "~/models/post.server";
 
@@ -10,8 +11,8 @@ export type SamplePost = Omit<PostInput, "slug" | "isPublished"> & { publishedAt
 const authors = ["Maria Lopez", "James Carter", "Dana Thibodeaux", "Luis Hernandez", "Karen Broussard"];
 
 const applyParagraph =
-  `To apply, use the Online Application at the top of this page, or call a recruiter: ${agency.phones.louisiana.display} in Louisiana, ` +
-  `${agency.phones.texas.display} in Texas. Bring a photo ID to your interview.`;
+  `To apply, use the Online Application at the top of this page, or call a recruiter: ${agencyDefaults.phones[0]!.number} in Louisiana, ` +
+  `${agencyDefaults.phones[1]!.number} in Texas. Bring a photo ID to your interview.`;
 
 const safetyTopics = [
   [
@@ -187,7 +188,7 @@ function opening(category: ServiceCategory, position: string, city: City): Draft
 
 function outlook(category: ServiceCategory, date: Date): Draft {
   const details = categoryDetails[category.slug as keyof typeof categoryDetails];
-  const month = date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: agency.timeZone });
+  const month = date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: AGENCY_TIME_ZONE });
   return {
     title: `${category.title} Hiring Outlook for ${month}`,
     excerpt: `Where the ${category.title.toLowerCase()} openings are this month across Louisiana and Texas.`,
@@ -206,7 +207,7 @@ function jobFair(city: City, date: Date): Draft {
     month: "long",
     day: "numeric",
     year: "numeric",
-    timeZone: agency.timeZone,
+    timeZone: AGENCY_TIME_ZONE,
   });
   const featured = shuffled(serviceCategories, randomGenerator(date.getTime() % 100_000)).slice(0, 3);
   return {

@@ -21,13 +21,15 @@ export function CallToAction({
           <p className="mt-3 text-lg text-brand-900">{text}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ExternalLink
-            href={externalLinks.onlineApplication}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Apply Online
-            <ArrowRightIcon className="size-4" />
-          </ExternalLink>
+          {externalLinks.onlineApplication ? (
+            <ExternalLink
+              href={externalLinks.onlineApplication}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              Apply Online
+              <ArrowRightIcon className="size-4" />
+            </ExternalLink>
+          ) : null}
           <Link
             to="/contact"
             className="inline-flex items-center justify-center rounded-md border-2 border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-900 hover:text-white"

@@ -22,9 +22,9 @@ const inputClass =
  * 'Send Us a Message' (SPEC.md section 2): checked in the browser, then thanked for three
  * seconds and cleared. Nothing leaves the browser.
  */
-export function ContactForm() {
+export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
   const id = useId();
-  const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
+  const [values, setValues] = useState<ContactMessage>(() => ({ ...emptyContactMessage, message: initialMessage }));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [thanking, setThanking] = useState(false);

@@ -6,7 +6,7 @@ import { employmentAgencyJsonLd } from "~/utils/structured-data";
 /**
  * Structured data for search engines; carries the CSP nonce like every inline script.
  * `json` comes from utils/json-ld.ts. A page builds it from what it already has (the
- * agency's config, its FAQs) rather than receive it from its loader: loader data travels
+ * agency's identity from the layout, its FAQs) rather than receive it from its loader: loader data travels
  * in the document a second time, escaped, for hydration. Only the article's comes from its
  * loader (the post's fields the page does not otherwise need).
  */
@@ -25,6 +25,6 @@ export function JsonLd({ json }: { json: string }) {
 
 /** The agency as an EmploymentAgency (address, phones, opening hours), on / and /contact. */
 export function AgencyJsonLd() {
-  const { publicUrl } = useSiteData();
-  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(publicUrl))} />;
+  const { agency, publicUrl } = useSiteData();
+  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(agency, publicUrl))} />;
 }

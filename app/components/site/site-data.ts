@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-
-import { defaultExternalLinks, type ExternalLinks } from "~/config/agency";
+import type { ExternalLinks, PublicAgency } from "~/settings/public-agency";
 import { currentYear } from "~/utils/format-date";
 import { PUBLIC_LAYOUT_ROUTE_ID } from "~/utils/seo";
 
 /** What the public layout's loader hands to every public page. */
 export interface SiteData {
+  /** The agency's identity from the settings (name, phones, offices, hours, ...). */
+  agency: PublicAgency;
   externalLinks: ExternalLinks;
   /** The site's public origin (PUBLIC_URL), for canonical and structured-data URLs. */
   publicUrl: string;
@@ -15,8 +16,31 @@ export interface SiteData {
   footerServices: ReadonlyArray<{ slug: string; title: string }>;
 }
 
+// Only when the layout's own loader failed (its error page): an identity with nothing in it
+// rather than the defaults, which may not be this agency's.
+const unknownAgency: PublicAgency = {
+  name: "",
+  tagline: "",
+  slogan: "",
+  regions: [],
+  phones: [],
+  email: "",
+  offices: [],
+  hours: [],
+  social: [],
+  viewMoreInfo: "none",
+  inboxRetentionDays: null,
+};
+
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as SiteData | undefined;
-  // Only missing if the layout's own loader failed: fall back to the built-in defaults.
-  return data ?? { externalLinks: defaultExternalLinks, publicUrl: "", year: currentYear(), footerServices: [] };
+  return (
+    data ?? {
+      agency: unknownAgency,
+      externalLinks: { onlineApplication: "", jobBoard: "", employeePortal: "" },
+      publicUrl: "",
+      year: currentYear(),
+      footerServices: [],
+    }
+  );
 }

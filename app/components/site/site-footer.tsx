@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-
-import { agency, type ExternalLinks } from "~/config/agency";
 import { footerQuickLinks } from "~/content/navigation";
-
+import { agencyDescription, type ExternalLinks, type PublicAgency } from "~/settings/public-agency";
 import { ExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
@@ -19,10 +17,12 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 }
 
 export function SiteFooter({
+  agency,
   externalLinks,
   year,
   services,
 }: {
+  agency: PublicAgency;
   externalLinks: ExternalLinks;
   year: number;
   services: SiteData["footerServices"];
@@ -32,10 +32,11 @@ export function SiteFooter({
       <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" aria-label={`${agency.name} home`} className="inline-block rounded-md">
-            <Logo tone="light" />
+            <Logo name={agency.name} tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs leading-relaxed">{agency.description}</p>
-          <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
+          <p className="mt-4 max-w-xs leading-relaxed">{agencyDescription(agency.regions)}</p>
+          {agency.tagline ? <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p> : null}
+          {agency.social.length > 0 ? (
           <ul className="mt-6 flex gap-3">
             {agency.social.map((link) => (
               <li key={link.network}>
@@ -49,12 +50,14 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
           <ul className="mt-4 space-y-2.5">
-            {footerQuickLinks.map((item) => (
+            {footerQuickLinks.map((item) =>
+              "external" in item && !externalLinks[item.external] ? null : (
               <li key={item.label}>
                 {"external" in item ? (
                   <ExternalLink
@@ -70,7 +73,8 @@ export function SiteFooter({
                   </Link>
                 )}
               </li>
-            ))}
+              ),
+            )}
           </ul>
         </nav>
 
@@ -95,8 +99,8 @@ export function SiteFooter({
         <div>
           <FooterHeading id="footer-contact">Contact</FooterHeading>
           <ul className="mt-4 space-y-3">
-            {Object.values(agency.phones).map((phone) => (
-              <li key={phone.e164} className="flex gap-3">
+            {agency.phones.map((phone) => (
+              <li key={`${phone.label}|${phone.e164}`} className="flex gap-3">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <span>
                   {phone.label}:{" "}
@@ -106,30 +110,34 @@ export function SiteFooter({
                 </span>
               </li>
             ))}
-            <li className="flex gap-3">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${agency.email}`} className={footerLinkClass}>
-                {agency.email}
-              </a>
-            </li>
-            {agency.offices.map((office) => (
-              <li key={office.name} className="flex gap-3">
+            {agency.email ? (
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${agency.email}`} className={footerLinkClass}>
+                  {agency.email}
+                </a>
+              </li>
+            ) : null}
+            {agency.offices.map((office, index) => (
+              <li key={index} className="flex gap-3">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <span>
-                  {office.name}: {office.city}, {office.regionCode}
+                  {office.name}: {office.city}, {office.state}
                 </span>
               </li>
             ))}
-            <li className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <span>
-                {agency.hours.map((entry) => (
-                  <span key={entry.days} className="block">
-                    {entry.days}: {entry.hours}
-                  </span>
-                ))}
-              </span>
-            </li>
+            {agency.hours.length > 0 ? (
+              <li className="flex gap-3">
+                <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  {agency.hours.map((entry, index) => (
+                    <span key={index} className="block">
+                      {entry.days}: {entry.hours}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
@@ -140,15 +148,14 @@ export function SiteFooter({
             © {year} {agency.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <ExternalLink
-                href={externalLinks.employeePortal}
-                className={`${footerLinkClass} inline-flex items-center gap-1`}
-              >
-                Employee Web Portal
-                <ExternalIcon className="size-3.5" />
-              </ExternalLink>
-            </li>
+            {externalLinks.employeePortal ? (
+              <li>
+                <ExternalLink href={externalLinks.employeePortal} className={`${footerLinkClass} inline-flex items-center gap-1`}>
+                  Employee Web Portal
+                  <ExternalIcon className="size-3.5" />
+                </ExternalLink>
+              </li>
+            ) : null}
             <li>
               <Link to="/sitemap" className={footerLinkClass}>
                 Site Map

@@ -10,18 +10,20 @@ import {
   QuestionIcon,
 } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
-import { agency } from "~/config/agency";
 import {
   getDashboardStats,
   listUpcomingPosts,
   type DashboardStats,
   type UpcomingPost,
 } from "~/models/dashboard.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatAgencyDateTime } from "~/utils/agency-time";
 
 import type { Route } from "./+types/route";
 
-export const meta: Route.MetaFunction = () => [{ title: `Dashboard | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Dashboard", "Admin") },
+];
 
 const NO_STATS: DashboardStats = {
   totalFAQs: 0,

@@ -6,8 +6,8 @@ import { ContentListPage } from "~/components/admin/content-list-page";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
-import { agency } from "~/config/agency";
 import { listFaqsPage, type Faq } from "~/models/faq.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";
 import { faqActions } from "./faq-actions.server";
@@ -18,7 +18,9 @@ import { adminFaqsHref, faqPaging } from "./paging";
 
 /* The FAQ admin: every FAQ, drafts included, in display order, 50 a page; create, edit, publish, delete. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Manage FAQs | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Manage FAQs", "Admin") },
+];
 
 function toRow({ createdAt: _created, updatedAt: _updated, ...faq }: Faq): FaqRow {
   return faq;

@@ -5,9 +5,9 @@ import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { TrashIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
-import { agency } from "~/config/agency";
 import { thumbnailPath } from "~/media/image-variants";
 import { listMediaLibrary } from "~/models/media.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatDate } from "~/utils/format-date";
 
 import type { Route } from "./+types/route";
@@ -20,7 +20,9 @@ import { MEDIA_FILE_FIELD } from "./media-fields";
  * message naming the posts). Posts choose from these in their form.
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `Media | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Media", "Admin") },
+];
 
 export function loader() {
   return loadOrLog(

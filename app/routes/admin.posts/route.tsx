@@ -8,9 +8,10 @@ import { ContentListPage } from "~/components/admin/content-list-page";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
-import { agency } from "~/config/agency";
 import { listMediaByIds, type Media } from "~/models/media.server";
 import { listPostsPage, type BlogPost } from "~/models/post.server";
+
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";
 import { adminPostsHref, postPaging } from "./paging";
@@ -24,7 +25,9 @@ import { postTable } from "./post-table";
  * page; create, edit, publish, delete, and View (live) or Preview (not yet) each article.
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `Manage Blog Posts | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Manage Blog Posts", "Admin") },
+];
 
 function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, images: Map<string, Media>): PostRow {
   const image = post.featuredMediaId ? images.get(post.featuredMediaId) : undefined;

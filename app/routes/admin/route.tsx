@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router"
 
 import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
-import { agency } from "~/config/agency";
+import { agencyNameFromMatches, titleWith, useAgencyName } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";
 import { AdminSidebar } from "./sidebar";
@@ -21,8 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipRevalidationAfterPreview;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin | ${agency.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Admin") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -54,7 +54,7 @@ export function ErrorBoundary() {
         : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <title>{`${title} | ${agency.name}`}</title>
+      <title>{titleWith(useAgencyName(), title)}</title>
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         <p className="mt-3 text-slate-600">{message}</p>

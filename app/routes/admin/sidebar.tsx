@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
 
-import { agency } from "~/config/agency";
+import { useAgencyName } from "~/utils/agency-name";
 
 const navItems = [
   {
@@ -35,12 +35,13 @@ function NavIcon({ path }: { path: string }) {
 
 /** The admin's navigation, the signed-in address and Sign Out: a sidebar on wide screens, a bar on top on narrow ones. */
 export function AdminSidebar({ email }: { email: string }) {
+  const agencyName = useAgencyName();
   return (
     <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
       <div className="order-1 min-w-0 flex-1 px-4 py-3 md:flex-none md:border-b md:border-white/10 md:px-6 md:py-6">
         <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
         <Link to="/" className="text-xs text-brand-100 hover:text-white hover:underline">
-          {agency.name} <span className="sr-only">(view website)</span>
+          {agencyName || "Website"} <span className="sr-only">(view website)</span>
         </Link>
       </div>
       <div className="order-2 px-4 md:order-3 md:border-t md:border-white/10 md:px-4 md:py-4">

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { agency } from "~/config/agency";
+import { defaultAgency as agency } from "../support/default-identity";
 import { seededFaqs } from "../fixtures/content";
 import { delayDataRequests, jsonLd, waitForHydration } from "../support/public-site";
 

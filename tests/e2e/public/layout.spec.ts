@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { agency } from "~/config/agency";
+import { AGENCY_TIME_ZONE } from "~/config/time-zone";
+import { defaultAgency as agency } from "../support/default-identity";
 import { isSameDocument, markDocument, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
 
 const menuLabels = [
@@ -21,7 +22,7 @@ test.describe("header at desktop width", () => {
     const header = page.getByRole("banner");
     const logo = header.getByRole("link", { name: `${agency.name} home` });
     await expect(logo).toHaveAttribute("href", "/");
-    await expect(header.locator(`a[href="tel:${agency.phones.louisiana.e164}"]`).first()).toBeVisible();
+    await expect(header.locator(`a[href="tel:${agency.phones[0]!.e164}"]`).first()).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link")).toHaveText(menuLabels);
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
@@ -103,7 +104,7 @@ test.describe("header at mobile width", () => {
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("banner").locator(`a[href="tel:${agency.phones.louisiana.e164}"]`)).toBeVisible();
+    await expect(page.getByRole("banner").locator(`a[href="tel:${agency.phones[0]!.e164}"]`)).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -148,10 +149,10 @@ test("the footer has its links, contact details, social icons and the copyright 
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: agency.timeZone }).format(new Date());
+  const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: AGENCY_TIME_ZONE }).format(new Date());
   await expect(footer).toContainText(`© ${year} ${agency.name}`);
-  await expect(footer.getByRole("link", { name: agency.phones.louisiana.display })).toHaveAttribute("href", `tel:${agency.phones.louisiana.e164}`);
-  await expect(footer.getByRole("link", { name: agency.phones.texas.display })).toHaveAttribute("href", `tel:${agency.phones.texas.e164}`);
+  await expect(footer.getByRole("link", { name: agency.phones[0]!.display })).toHaveAttribute("href", `tel:${agency.phones[0]!.e164}`);
+  await expect(footer.getByRole("link", { name: agency.phones[1]!.display })).toHaveAttribute("href", `tel:${agency.phones[1]!.e164}`);
   await expect(footer.getByRole("link", { name: agency.email })).toHaveAttribute("href", `mailto:${agency.email}`);
   await expect(footer).toContainText("Sulphur, LA");
   await footer.getByRole("link", { name: "Site Map" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { agency } from "~/config/agency";
+import { defaultAgency as agency } from "../support/default-identity";
 import { publishedPostsNewestFirst, seededPosts } from "../fixtures/content";
 import { delayDataRequests, jsonLd, serveFixtureImages, waitForHydration } from "../support/public-site";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { agency } from "~/config/agency";
+import { defaultAgency as agency } from "../support/default-identity";
 import { serviceCategories, serviceReasons } from "~/content/services";
 import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
 import { publishedPostsNewestFirst, seededPosts } from "../fixtures/content";
@@ -159,7 +159,7 @@ test.describe("search engines", () => {
       ["/services/dockside", ["Available Positions", "Stevedores", "View More Info", "Why Choose Us"]],
       ["/faqs", ["What areas do you serve?", "We serve Louisiana and Texas."]],
       ["/news", [publishedPostsNewestFirst[0]!.title, "Read More"]],
-      ["/contact", ["Send Us a Message", agency.phones.texas.display, "Sulphur, LA"]],
+      ["/contact", ["Send Us a Message", agency.phones[1]!.display, "Sulphur, LA"]],
     ];
     for (const [path, texts] of expectations) {
       // React separates adjacent text parts with <!-- --> in server HTML.
@@ -176,7 +176,7 @@ test.describe("search engines", () => {
       const agencyLd = (await jsonLd(page)).find((item) => item["@type"] === "EmploymentAgency");
       expect(agencyLd, path).toBeDefined();
       expect(agencyLd!.name).toBe(agency.name);
-      expect(agencyLd!.telephone).toEqual([agency.phones.louisiana.e164, agency.phones.texas.e164]);
+      expect(agencyLd!.telephone).toEqual([agency.phones[0]!.e164, agency.phones[1]!.e164]);
       expect(JSON.stringify(agencyLd!.address)).toContain("Sulphur");
       expect(agencyLd!.openingHoursSpecification).toHaveLength(2);
     }
