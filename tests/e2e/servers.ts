@@ -53,6 +53,11 @@ export const servers = {
   empty: server("empty", 1, { readOnly: true }),
   /** Staff content management: starts with no content; suites create what they need and remove it. */
   admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
+  /**
+   * Settings and the contact inbox: suites change the site's identity through the admin and
+   * put the defaults back when they end. Its own server, so that no other suite sees them.
+   */
+  settings: server("settings", 8, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
   /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */
   auth: server("auth", 2, {
     env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },

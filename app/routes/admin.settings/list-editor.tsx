@@ -147,7 +147,11 @@ export function ListEditor({
                 <div className="flex items-center justify-between gap-3">
                   <p className="text-sm font-semibold text-slate-700">
                     {itemName} {position}
-                    {list === "phones" && index === 0 ? <span className="ml-2 font-normal text-slate-500">(the header&apos;s Call button)</span> : null}
+                    {list === "phones" && index === 0 ? (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+                        Call button
+                      </span>
+                    ) : null}
                   </p>
                   <div className="flex gap-1.5">
                     <button

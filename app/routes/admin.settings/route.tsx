@@ -221,9 +221,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <TestEmailButton answer={answer} />
         </SettingsSection>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:mx-0 lg:rounded-lg lg:border lg:shadow-sm">
-          <p className="text-sm text-slate-600">Changes show on the public website as soon as they are saved.</p>
-          <button type="submit" name="intent" value="save" disabled={saving} className={buttonStyles.primary}>
+        {/* Stays in view at the bottom of the window while the form is long. */}
+        <div className="sticky bottom-0 z-10 flex items-center justify-between gap-4 rounded-t-lg border border-b-0 border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_-8px_rgba(15,23,42,0.18)] backdrop-blur sm:px-6">
+          <p className="hidden text-sm text-slate-600 sm:block">Changes show on the public website as soon as they are saved.</p>
+          <button type="submit" name="intent" value="save" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
             {saving ? "Saving..." : "Save Settings"}
           </button>
         </div>

@@ -10,7 +10,7 @@ import type { SettingsDraft } from "~/settings/settings-form";
 
 export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
         {title}
       </h2>

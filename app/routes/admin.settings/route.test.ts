@@ -1,0 +1,169 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { readOutbox } from "../../../tests/support/outbox";
+import { describeEachEngine } from "../../../tests/support/test-database";
+import { agencyDefaults } from "~/config/agency";
+import { getDb } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import { draftFromSettings, type SettingsDraft } from "~/settings/settings-form";
+import { getSiteSettings } from "~/settings/settings.server";
+import { action, loader } from "./route";
+import type { SettingsActionData } from "./settings-action.server";
+
+const PATH = "/admin/settings";
+
+/** The form as a browser posts it for this draft. */
+function formOf(draft: SettingsDraft, intent = "save"): Record<string, string> {
+  const form: Record<string, string> = { intent };
+  for (const [name, value] of Object.entries(draft)) {
+    if (Array.isArray(value)) {
+      value.forEach((row: Record<string, string>, index) => {
+        for (const [field, text] of Object.entries(row)) form[`${name}.${index}.${field}`] = text;
+      });
+    } else if (typeof value === "boolean") {
+      if (value) form[name] = "on";
+    } else form[name] = value;
+  }
+  return form;
+}
+
+const defaults = () => draftFromSettings(agencyDefaults);
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "settings-route-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("SMTP_URL", "");
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describeEachEngine("admin settings route", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signInStaff();
+  });
+
+  const post = (form: Record<string, string>, options: { cookie?: string; origin?: string | null } = { cookie }) =>
+    callRoute(action, adminRequest(PATH, { ...options, form }));
+  const storedKeys = async () => (await getDb().select({ key: siteSettings.key }).from(siteSettings)).map((row) => row.key).sort();
+
+  it("shows the settings in effect to staff, and sends others to the login page", async () => {
+    const signedOut = await callRoute(loader, adminRequest(PATH));
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toBe("/admin/login");
+    const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+    expect((answer.body as { draft: SettingsDraft }).draft).toEqual(defaults());
+  });
+
+  it("saves, and the site reads the new values at once", async () => {
+    const answer = await post(
+      formOf({
+        ...defaults(),
+        agencyName: "Gulf Coast Staffing",
+        phones: [
+          { label: "Lake Charles", number: "(337) 555-0199" },
+          { label: "Beaumont", number: "409.555.0111" },
+        ],
+        instagramUrl: "",
+        inboxEnabled: true,
+        retentionDays: "90",
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ kind: "saved" });
+    const settings = await getSiteSettings();
+    expect(settings).toMatchObject({ agencyName: "Gulf Coast Staffing", instagramUrl: "", inboxEnabled: true, retentionDays: 90 });
+    expect(settings.phones.map((phone) => phone.label)).toEqual(["Lake Charles", "Beaumont"]);
+  });
+
+  it("refuses invalid values with a message under each field, and saves nothing", async () => {
+    const answer = await post(
+      formOf({
+        ...defaults(),
+        agencyName: "Renamed",
+        generalEmail: "info@",
+        facebookUrl: "javascript:alert(1)",
+        phones: [{ label: "Main", number: "555" }],
+        retentionDays: "forever",
+      }),
+    );
+    expect(answer.status).toBe(400);
+    const body = answer.body as Extract<SettingsActionData, { kind: "invalid" }>;
+    expect(body.kind).toBe("invalid");
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(["facebookUrl", "generalEmail", "phones.0.number", "retentionDays"]);
+    // The form comes back as it was sent.
+    expect(body.draft.agencyName).toBe("Renamed");
+    expect(await storedKeys()).toEqual([]);
+    expect((await getSiteSettings()).agencyName).toBe(agencyDefaults.agencyName);
+  });
+
+  it("without JavaScript, a list button answers the form with that change and saves nothing", async () => {
+    const draft = { ...defaults(), agencyName: "Typed but not saved" };
+    const added = await post(formOf(draft, "add:offices"));
+    expect(added.status).toBe(200);
+    const body = added.body as Extract<SettingsActionData, { kind: "draft" }>;
+    expect(body.kind).toBe("draft");
+    expect(body.draft.offices).toHaveLength(2);
+    expect(body.draft.agencyName).toBe("Typed but not saved");
+    const moved = (await post(formOf(draft, "down:phones:0"))).body as Extract<SettingsActionData, { kind: "draft" }>;
+    expect(moved.draft.phones.map((phone) => phone.label)).toEqual(["Texas", "Louisiana"]);
+    expect(await storedKeys()).toEqual([]);
+    expect((await post(formOf(draft, "explode:phones"))).status).toBe(400);
+  });
+
+  it("refuses signed-out and cross-site posts before reading the form", async () => {
+    const form = formOf({ ...defaults(), agencyName: "Hijacked" });
+    expect((await post(form, {})).status).toBe(401);
+    expect((await post(form, { cookie, origin: EVIL_ORIGIN })).status).toBe(403);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a form larger than 64 KB", async () => {
+    const request = adminRequest(PATH, { cookie, form: formOf({ ...defaults(), slogan: "x".repeat(70_000) }) });
+    const sized = new Request(request, { headers: new Headers([...request.headers, ["content-length", "80000"]]) });
+    expect((await callRoute(action, sized)).status).toBe(413);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  describe("Send Test Email", () => {
+    it("sends to the notification address, named by the saved agency name", async () => {
+      await post(formOf({ ...defaults(), agencyName: "Bayou Staffing", notificationEmail: "alerts@example.org" }));
+      const answer = await post({ intent: "test-email" });
+      expect(answer.status).toBe(200);
+      const body = answer.body as Extract<SettingsActionData, { kind: "test-email" }>;
+      expect(body.ok).toBe(true);
+      expect(body.message).toContain("alerts@example.org");
+      const messages = await readOutbox(dataDir);
+      const sent = messages.at(-1)!;
+      expect(sent.header("to")).toBe("alerts@example.org");
+      expect(sent.header("from")).toMatch(/^"?Bayou Staffing"? <no-reply@/);
+    });
+
+    it("says so when there is no address to send to", async () => {
+      await post(formOf({ ...defaults(), generalEmail: "", notificationEmail: "" }));
+      const answer = await post({ intent: "test-email" });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { ok: boolean }).ok).toBe(false);
+    });
+
+    it("reports a mail server that does not answer", async () => {
+      vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const answer = await post({ intent: "test-email" });
+        expect(answer.status).toBe(502);
+        expect((answer.body as { message: string }).message).toMatch(/could not be sent/);
+        expect(log).toHaveBeenCalled();
+      } finally {
+        vi.stubEnv("SMTP_URL", "");
+        log.mockRestore();
+      }
+    });
+  });
+});
