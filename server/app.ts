@@ -21,6 +21,8 @@ import {
   type ScheduledPublicationWatch,
 } from "~/publishing/scheduled-publication.server";
 import { type SettingsSync, startSettingsSync } from "~/settings/settings-sync.server";
+import { backgroundJobs } from "~/jobs/background-jobs.server";
+import { type JobRunner, startJobRunner } from "~/jobs/job-runner.server";
 
 import { routerContextFor } from "./router-context";
 
@@ -45,6 +47,7 @@ export const handler = createRequestHandler({
 let cacheInvalidation: CacheInvalidation | undefined;
 let scheduledPublication: ScheduledPublicationWatch | undefined;
 let settingsSync: SettingsSync | undefined;
+let jobRunner: JobRunner | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
@@ -64,6 +67,7 @@ export async function startup(): Promise<{ database: string }> {
   }
   // Every public page shows the settings: a save (here or on another instance) clears the pages.
   settingsSync = startSettingsSync({ handle, onChange: () => pageCache?.store.clear() });
+  jobRunner = startJobRunner({ handle, jobs: backgroundJobs });
   return { database: handle.label };
 }
 
@@ -71,6 +75,7 @@ export async function shutdown(): Promise<void> {
   scheduledPublication?.stop();
   await cacheInvalidation?.stop();
   await settingsSync?.stop();
+  await jobRunner?.stop();
   // Messages already accepted (password resets) still go out.
   await flushOutgoingMail(5_000);
   const handle = getDatabaseHandle();

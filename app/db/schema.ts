@@ -150,6 +150,44 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Messages sent with the contact form while 'Deliver contact messages to staff' is on. Spam
+ * is kept (the Spam tab), never dropped silently; everything is deleted after the retention
+ * period of the settings.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    isSpam: boolean("is_spam").notNull().default(false),
+    /** Why it was judged spam: "honeypot", "too-fast", "rate-limit" or "staff". */
+    spamReason: text("spam_reason"),
+    /** The sender's address as the server saw it (rate limits; judging spam). */
+    clientIp: text("client_ip").notNull().default(""),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_messages_list_idx").on(table.isSpam, table.createdAt.desc(), table.id.desc()),
+    index("contact_messages_unread_idx").on(table.createdAt).where(sql`${table.readAt} IS NULL AND ${table.isSpam} = false`),
+    index("contact_messages_sender_email_idx").on(sql`lower(${table.email})`, table.createdAt),
+    index("contact_messages_sender_ip_idx").on(table.clientIp, table.createdAt),
+  ],
+);
+
+/** When each background job last ran (app/jobs): instances share it, so a job runs once per period. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+  lastError: text("last_error"),
+});
+
 /* better-auth tables (names and columns as its drizzle adapter expects). */
 
 export const user = pgTable("user", {
@@ -222,5 +260,6 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 export type Faq = typeof faqs.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Media = typeof media.$inferSelect;

@@ -1,0 +1,16 @@
+import type { Job } from "~/jobs/job-runner.server";
+import { settingsCache } from "~/settings/settings.server";
+import { deleteMessagesReceivedBefore } from "./contact-messages.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'Keep messages for (days)': older messages, spam included, are deleted (checked hourly). */
+export const inboxRetentionJob: Job = {
+  name: "inbox-retention",
+  intervalMs: 60 * 60 * 1000,
+  async run(handle, now) {
+    const { retentionDays } = await settingsCache.get(handle);
+    const deleted = await deleteMessagesReceivedBefore(new Date(now.getTime() - retentionDays * DAY_MS), handle.db);
+    return deleted > 0 ? `deleted ${deleted} contact message(s) older than ${retentionDays} days` : undefined;
+  },
+};
