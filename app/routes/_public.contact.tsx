@@ -5,6 +5,8 @@ import { PageHeader } from "~/components/site/page-header";
 import { useSiteData } from "~/components/site/site-data";
 import { acrossRegions, type PublicAgency } from "~/settings/public-agency";
 import { findServiceCategory } from "~/content/services";
+import { contactPageAction } from "~/inbox/contact-action.server";
+import type { ContactActionData } from "~/inbox/contact-answer";
 import { getSiteSettings } from "~/settings/settings.server";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 
@@ -51,7 +53,12 @@ function InfoBlock({ icon, title, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+/** The form posted without JavaScript (while the inbox is on); with it, the form uses /api/contact. */
+export async function action({ request }: Route.ActionArgs) {
+  return contactPageAction(request);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { agency } = useSiteData();
   return (
     <>
@@ -72,7 +79,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             Send Us a Message
           </h2>
           <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
-          <ContactForm initialMessage={loaderData.initialMessage} />
+          <ContactForm initialMessage={loaderData.initialMessage} answer={actionData as ContactActionData | undefined} />
         </section>
 
         <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">

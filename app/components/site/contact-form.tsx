@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-
+import type { ContactActionData, ContactProblem } from "~/inbox/contact-answer";
 import {
+  contactFieldLimits,
   emptyContactMessage,
   validateContactMessage,
   type ContactField,
   type ContactFieldErrors,
   type ContactMessage,
 } from "~/utils/contact-message";
+import { useSiteData } from "./site-data";
 
 /** SPEC.md section 9: the thank-you panel shows for 3 seconds. */
 export const THANK_YOU_MS = 3000;
@@ -20,17 +22,39 @@ const inputClass =
 
 /**
  * 'Send Us a Message' (SPEC.md section 2): checked in the browser, then thanked for three
- * seconds and cleared. Nothing leaves the browser.
+ * seconds and cleared. As the spec says, nothing leaves the browser, unless staff turned on
+ * the contact inbox (the settings): then the message goes to the server (/api/contact with
+ * JavaScript, a plain form post to /contact without), and the visitor is thanked only once
+ * it is taken; if it cannot be, they are told so, with the phone numbers.
  */
-export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
+export function ContactForm({ initialMessage = "", answer }: { initialMessage?: string; answer?: ContactActionData }) {
   const id = useId();
-  const [values, setValues] = useState<ContactMessage>(() => ({ ...emptyContactMessage, message: initialMessage }));
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [thanking, setThanking] = useState(false);
+  const { agency } = useSiteData();
+  const delivering = agency.inboxRetentionDays !== null;
+  const [values, setValues] = useState<ContactMessage>(() => answer?.values ?? { ...emptyContactMessage, message: initialMessage });
+  const [errors, setErrors] = useState<ContactFieldErrors>(() => answer?.fieldErrors ?? {});
+  const [attempted, setAttempted] = useState(Boolean(answer?.fieldErrors));
+  const [thanking, setThanking] = useState(answer?.ok === true);
+  const [problem, setProblem] = useState<ContactProblem | "network" | null>(answer?.problem ?? null);
+  const [sending, setSending] = useState(false);
+  const [token, setToken] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
   const shouldFocusForm = useRef(false);
+
+  // The fill-time token: asked for when the form becomes usable here (never with the inbox off).
+  useEffect(() => {
+    if (!delivering) return;
+    let current = true;
+    fetch("/api/contact", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
+      .then((body) => current && setToken(body?.token ?? ""))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [delivering]);
 
   useEffect(() => {
     if (thanking) {
@@ -43,9 +67,13 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     }
     if (shouldFocusForm.current) {
       shouldFocusForm.current = false;
-      formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+      formRef.current?.querySelector<HTMLInputElement>("input:not([tabindex='-1'])")?.focus();
     }
   }, [thanking]);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
@@ -54,27 +82,49 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     if (attempted) setErrors(validateContactMessage(next) ?? {});
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContactMessage(values);
-    if (found) {
-      setErrors(found);
-      setAttempted(true);
-      const first = fieldOrder.find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+  function showErrors(found: ContactFieldErrors) {
+    setErrors(found);
+    setAttempted(true);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  function thank() {
     setValues(emptyContactMessage);
     setErrors({});
     setAttempted(false);
     setThanking(true);
   }
 
-  function field(
-    name: ContactField,
-    label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number },
-  ) {
+  async function deliver(form: HTMLFormElement) {
+    setSending(true);
+    setProblem(null);
+    try {
+      const response = await fetch("/api/contact", { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+      const body = (await response.json().catch(() => null)) as ContactActionData | null;
+      if (body?.ok) thank();
+      else if (body?.fieldErrors) showErrors(body.fieldErrors);
+      else setProblem(body?.problem ?? "unavailable");
+    } catch {
+      setProblem("network");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContactMessage(values);
+    if (found) {
+      showErrors(found);
+      return;
+    }
+    if (delivering) void deliver(event.currentTarget);
+    else thank();
+  }
+
+  function field(name: ContactField, label: string, options: { required?: boolean; type?: string; autoComplete?: string; rows?: number }) {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const error = errors[name];
@@ -83,6 +133,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       name,
       value: values[name],
       required: options.required,
+      maxLength: contactFieldLimits[name],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? errorId : undefined,
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
@@ -141,28 +192,99 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
           </div>
         ) : null}
       </div>
+      {problem && !thanking ? <DeliveryProblem problem={problem} focusRef={problemRef} /> : null}
       {thanking ? null : (
         // noValidate: our own messages, tied to each field, replace the browser's bubbles.
-        // method="dialog": before the page's JavaScript runs, submitting goes nowhere.
-        <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        // With the inbox off, method="dialog": before the page's JavaScript runs, submitting
+        // goes nowhere. With it on, a real post, so the form works without JavaScript too.
+        <form
+          ref={formRef}
+          {...(delivering ? { method: "post", action: "/contact" } : { method: "dialog" })}
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+        >
           {field("name", "Name", { required: true, autoComplete: "name" })}
           {field("email", "Email", { required: true, type: "email", autoComplete: "email" })}
           {field("phone", "Phone", { type: "tel", autoComplete: "tel" })}
           {field("company", "Company", { autoComplete: "organization" })}
           {field("message", "Message", { required: true, rows: 6 })}
+          {delivering ? <SpamChecks token={token} /> : null}
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600">
               Fields marked <span className="font-semibold text-red-700">*</span> are required.
             </p>
             <button
               type="submit"
-              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              aria-disabled={sending || undefined}
+              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
             >
-              Send Message
+              {sending ? "Sending..." : "Send Message"}
             </button>
           </div>
+          {delivering ? (
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              We keep your message to answer it and delete it after {agency.inboxRetentionDays} days.
+            </p>
+          ) : null}
         </form>
       )}
+    </div>
+  );
+}
+
+/**
+ * Hidden from people and assistive technology alike: a field only robots fill in, and the
+ * fill-time token (see inbox/form-token.server.ts).
+ */
+function SpamChecks({ token }: { token: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+      <input type="hidden" name="formToken" value={token} />
+    </div>
+  );
+}
+
+const problemText: Record<ContactProblem | "network", string> = {
+  unavailable: "Your message could not be sent right now, and it was not saved.",
+  network: "Your message could not be sent: the website could not be reached.",
+  "too-many": "Too many messages were sent from this address today, so this one was not sent.",
+  closed: "This form does not send messages at the moment, so your message was not sent.",
+  "too-large": "Your message is too long to be sent.",
+};
+
+function DeliveryProblem({ problem, focusRef }: { problem: ContactProblem | "network"; focusRef: React.Ref<HTMLDivElement> }) {
+  const { agency } = useSiteData();
+  return (
+    <div ref={focusRef} role="alert" tabIndex={-1} className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none">
+      <p className="font-semibold">{problemText[problem]}</p>
+      {agency.phones.length > 0 || agency.email ? (
+        <p className="mt-1">
+          Please call us
+          {agency.phones.map((phone, index) => (
+            <span key={`${phone.label}|${phone.e164}`}>
+              {index === 0 ? " at " : index === agency.phones.length - 1 ? " or " : ", "}
+              {phone.label}{" "}
+              <a href={`tel:${phone.e164}`} className="font-semibold underline">
+                {phone.display}
+              </a>
+            </span>
+          ))}
+          {agency.email ? (
+            <>
+              {agency.phones.length > 0 ? ", or email " : " or email "}
+              <a href={`mailto:${agency.email}`} className="font-semibold underline">
+                {agency.email}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

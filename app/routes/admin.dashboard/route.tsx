@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 
 import { loadOrLog } from "~/admin/load-or-log.server";
 import {
@@ -99,6 +99,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {stats.scheduledPosts > 0 ? <ScheduledPosts count={stats.scheduledPosts} upcoming={upcoming} /> : null}
 
+      <UnreadMessages />
+
       <section
         aria-labelledby="quick-actions-title"
         className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
@@ -177,6 +179,32 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
           .
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** The contact inbox's unread count (the admin layout's loader counts it for the sidebar). */
+function UnreadMessages() {
+  const layout = useRouteLoaderData("routes/admin") as { unreadMessages?: number } | undefined;
+  const unread = layout?.unreadMessages ?? 0;
+  return (
+    <section aria-labelledby="inbox-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="inbox-title" className="text-lg font-bold text-brand-900">
+          Contact Inbox
+        </h2>
+        <p className="mt-1 text-slate-600">
+          <span className="text-2xl font-bold text-slate-900 tabular-nums">{unread.toLocaleString("en-US")}</span>{" "}
+          unread {unread === 1 ? "message" : "messages"}
+        </p>
+      </div>
+      <Link
+        to="/admin/inbox"
+        className="inline-flex items-center gap-2 self-start rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:self-auto"
+      >
+        Open Inbox
+        <ArrowRightIcon className="size-4" />
+      </Link>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router"
 
 import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
+import { countUnreadMessages } from "~/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";
@@ -15,8 +16,13 @@ import { AdminSidebar } from "./sidebar";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(staffContext).email };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The sidebar's count beside 'Inbox'; a failure only hides it.
+  const unreadMessages = await countUnreadMessages().catch((error: unknown) => {
+    console.error("admin: could not count the unread messages:", error);
+    return 0;
+  });
+  return { email: context.get(staffContext).email, unreadMessages };
 }
 
 export const shouldRevalidate = skipRevalidationAfterPreview;
@@ -35,7 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} />
+      <AdminSidebar email={loaderData.email} unreadMessages={loaderData.unreadMessages} />
       <main id="admin-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <Outlet />
       </main>

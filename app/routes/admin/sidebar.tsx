@@ -24,6 +24,11 @@ const navItems = [
     icon: "M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0l2.8 2.8 4.3-4.3a1 1 0 0 1 1.4 0L19 11.6V6H5Zm4 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z",
   },
   {
+    to: "/admin/inbox",
+    label: "Inbox",
+    icon: "M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v7h3.5l1.5 2h4l1.5-2H19V6H5Z",
+  },
+  {
     to: "/admin/settings",
     label: "Settings",
     icon: "M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.49.49 0 0 0-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54a.48.48 0 0 0-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96a.48.48 0 0 0-.59.22L2.74 8.87a.48.48 0 0 0 .12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32a.49.49 0 0 0-.12-.61l-2.01-1.58ZM12 15.6a3.6 3.6 0 1 1 0-7.2 3.6 3.6 0 0 1 0 7.2Z",
@@ -39,7 +44,7 @@ function NavIcon({ path }: { path: string }) {
 }
 
 /** The admin's navigation, the signed-in address and Sign Out: a sidebar on wide screens, a bar on top on narrow ones. */
-export function AdminSidebar({ email }: { email: string }) {
+export function AdminSidebar({ email, unreadMessages }: { email: string; unreadMessages: number }) {
   const agencyName = useAgencyName();
   return (
     <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
@@ -83,6 +88,12 @@ export function AdminSidebar({ email }: { email: string }) {
               >
                 <NavIcon path={item.icon} />
                 {item.label}
+                {item.to === "/admin/inbox" && unreadMessages > 0 ? (
+                  <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
+                    {unreadMessages}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

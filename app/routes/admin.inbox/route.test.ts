@@ -1,0 +1,76 @@
+import { beforeEach, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { storeContactMessage, type NewContactMessage } from "~/inbox/contact-messages.server";
+import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { describeEachEngine } from "../../../tests/support/test-database";
+import { action as messageAction, loader as messageLoader } from "../admin.inbox_.$id/route";
+import { loader, type InboxRow } from "./route";
+
+const base: NewContactMessage = { name: "Ann", email: "ann@example.com", phone: "", company: "", message: "First line\nSecond line", clientIp: "", spamReason: null };
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+describeEachEngine("the admin inbox", () => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signInStaff();
+  });
+
+  const list = async (query = "") => {
+    const answer = await callRoute(loader, adminRequest(`/admin/inbox${query}`, { cookie }));
+    return answer as { status: number; body: { rows: InboxRow[]; unread: number; total: number; spamTotal: number } };
+  };
+  const open = (id: string) => callRoute((args) => messageLoader({ ...args, params: { id } } as never), adminRequest(`/admin/inbox/${id}`, { cookie }));
+  const act = (id: string, intent: string, options: { cookie?: string; origin?: string } = { cookie }) =>
+    callRoute((args) => messageAction({ ...args, params: { id } } as never), adminRequest(`/admin/inbox/${id}`, { ...options, form: { intent } }));
+
+  it("is for staff only", async () => {
+    const answer = await callRoute(loader, adminRequest("/admin/inbox"));
+    expect(answer.location).toBe("/admin/login");
+  });
+
+  it("lists messages newest first with their first line, unread marked; spam in its tab", async () => {
+    await storeContactMessage({ ...base, name: "Older" });
+    await storeContactMessage({ ...base, name: "Newer", message: "\n  Hello there  \nmore" });
+    await storeContactMessage({ ...base, name: "Robot", spamReason: "honeypot" });
+    const { body } = await list();
+    expect(body.rows.map((row) => [row.name, row.firstLine, row.unread])).toEqual([
+      ["Newer", "Hello there", true],
+      ["Older", "First line", true],
+    ]);
+    expect(body).toMatchObject({ unread: 2, total: 2, spamTotal: 1 });
+    const spam = await list("?tab=spam");
+    expect(spam.body.rows.map((row) => row.name)).toEqual(["Robot"]);
+    expect((await list("?page=2")).status).toBe(404);
+  });
+
+  it("opening a message shows it whole and marks it read", async () => {
+    const message = await storeContactMessage(base);
+    const answer = await open(message.id);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { message: { text: string } }).message.text).toBe("First line\nSecond line");
+    expect((await list()).body.unread).toBe(0);
+    expect((await open(MISSING)).status).toBe(404);
+    expect((await open("not-an-id")).status).toBe(404);
+  });
+
+  it("marks handled, moves to spam and back, and deletes", async () => {
+    const message = await storeContactMessage(base);
+    expect(await act(message.id, "handled")).toMatchObject({ status: 302, location: `/admin/inbox/${message.id}` });
+    expect((await list()).body.rows[0]!.handled).toBe(true);
+    await act(message.id, "spam");
+    expect((await list("?tab=spam")).body.rows).toHaveLength(1);
+    await act(message.id, "not-spam");
+    expect(await act(message.id, "delete")).toMatchObject({ status: 302, location: "/admin/inbox?deleted=1" });
+    expect(await getDb().select().from(contactMessages)).toEqual([]);
+    expect((await act(message.id, "delete")).status).toBe(404);
+    expect((await act(message.id, "explode")).status).toBe(400);
+  });
+
+  it("refuses signed-out and cross-site changes before touching the message", async () => {
+    const message = await storeContactMessage(base);
+    expect((await act(message.id, "delete", {})).status).toBe(401);
+    expect((await act(message.id, "delete", { cookie, origin: EVIL_ORIGIN })).status).toBe(403);
+    expect(await getDb().select().from(contactMessages)).toHaveLength(1);
+  });
+});

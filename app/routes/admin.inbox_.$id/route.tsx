@@ -1,0 +1,229 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/route";
+import { readRowId } from "~/admin/action-responses.server";
+import { requireStaff, requireStaffForMutation } from "~/auth/guard.server";
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
+import { AdminPage, buttonStyles } from "~/components/admin/ui";
+import { deleteContactMessage, getContactMessage, openContactMessage, setMessageHandled, setMessageSpam } from "~/inbox/contact-messages.server";
+import { formatReceived } from "~/inbox/received-time";
+import { getSiteSettings } from "~/settings/settings.server";
+import { toE164 } from "~/settings/phone-number";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: titleWith(agencyNameFromMatches(matches), loaderData ? `Message from ${loaderData.message.name}` : "Message", "Inbox", "Admin") },
+];
+
+// A visitor's message: never kept by a browser or a shared cache.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+const spamReasons: Record<string, string> = {
+  honeypot: "it filled in a field people never see",
+  "too-fast": "it was sent faster than a person types",
+  "rate-limit": "its sender sent more than 5 messages in 10 minutes",
+  staff: "staff marked it as spam",
+};
+
+function messageId(params: { id?: string }): string {
+  const form = new FormData();
+  form.set("id", params.id ?? "");
+  const id = readRowId(form);
+  if (!id) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const id = messageId(params);
+  // Opening a message marks it read.
+  const [message, settings] = await Promise.all([openContactMessage(id), getSiteSettings()]);
+  if (!message) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return {
+    message: {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      phoneE164: message.phone ? toE164(message.phone) : null,
+      company: message.company,
+      text: message.message,
+      received: formatReceived(message.createdAt),
+      handled: message.handledAt ? formatReceived(message.handledAt) : null,
+      spam: message.isSpam,
+      spamReason: message.spamReason ? (spamReasons[message.spamReason] ?? message.spamReason) : null,
+    },
+    agencyName: settings.agencyName,
+    confirmingDelete: url.searchParams.get("confirm") === "delete",
+  };
+}
+
+const intents = ["handled", "not-handled", "spam", "not-spam", "delete"] as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaffForMutation(request);
+  const id = messageId(params);
+  const intent = (await request.formData()).get("intent");
+  const back = `/admin/inbox/${id}`;
+  let found: boolean;
+  switch (intents.find((known) => known === intent)) {
+    case "handled":
+    case "not-handled":
+      found = await setMessageHandled(id, intent === "handled");
+      break;
+    case "spam":
+    case "not-spam":
+      found = await setMessageSpam(id, intent === "spam");
+      break;
+    case "delete": {
+      const message = await getContactMessage(id);
+      if (!message || !(await deleteContactMessage(id))) throw data(null, { status: 404 });
+      return redirect(message.isSpam ? "/admin/inbox?tab=spam&deleted=1" : "/admin/inbox?deleted=1");
+    }
+    default:
+      return data({ error: "Unknown action: expected handled, not-handled, spam, not-spam or delete." }, { status: 400 });
+  }
+  if (!found) throw data(null, { status: 404 });
+  // After the change, the message again (a reload does not post twice).
+  return redirect(back);
+}
+
+function ActionButton({ intent, children, busyLabel }: { intent: (typeof intents)[number]; children: React.ReactNode; busyLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value={intent} disabled={busy} className={buttonStyles.secondary}>
+        {busy ? busyLabel : children}
+      </button>
+    </Form>
+  );
+}
+
+export default function InboxMessage({ loaderData }: Route.ComponentProps) {
+  const { message, agencyName, confirmingDelete } = loaderData;
+  const listHref = message.spam ? "/admin/inbox?tab=spam" : "/admin/inbox";
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
+  const details: Array<[string, React.ReactNode]> = [
+    ["Email", <a key="email" href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">{message.email}</a>],
+    ["Phone", message.phone ? message.phoneE164 ? <a key="phone" href={`tel:${message.phoneE164}`} className="text-brand-700 hover:underline">{message.phone}</a> : message.phone : <span className="text-slate-500">Not given</span>],
+    ["Company", message.company || <span className="text-slate-500">Not given</span>],
+    ["Received", message.received],
+  ];
+  return (
+    <AdminPage>
+      <Link to={listHref} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeftIcon />
+        Back to {message.spam ? "Spam" : "Inbox"}
+      </Link>
+
+      <article aria-labelledby="message-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <header className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <h1 id="message-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
+              {message.name}
+            </h1>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <span>Sent with the contact form</span>
+              {message.handled ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
+                  <CheckCircleIcon className="size-3.5" />
+                  Handled {message.handled}
+                </span>
+              ) : null}
+              {message.spam ? (
+                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+                  Spam
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={reply} className={buttonStyles.primary}>
+              Reply
+            </a>
+            {message.handled ? (
+              <ActionButton intent="not-handled" busyLabel="Saving...">
+                Mark as Not Handled
+              </ActionButton>
+            ) : (
+              <ActionButton intent="handled" busyLabel="Saving...">
+                Mark as Handled
+              </ActionButton>
+            )}
+            {message.spam ? (
+              <ActionButton intent="not-spam" busyLabel="Moving...">
+                Not Spam
+              </ActionButton>
+            ) : (
+              <ActionButton intent="spam" busyLabel="Moving...">
+                Mark as Spam
+              </ActionButton>
+            )}
+            <Link to="?confirm=delete" replace className={`${buttonStyles.secondary} text-red-700 hover:bg-red-50`}>
+              <TrashIcon />
+              Delete
+            </Link>
+          </div>
+        </header>
+
+        {confirmingDelete ? <DeleteConfirmation /> : null}
+        {message.spamReason ? (
+          <p className="mx-5 mt-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Judged as spam: {message.spamReason}. No notification was sent for it.
+            </span>
+          </p>
+        ) : null}
+
+        <dl className="grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
+          {details.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="font-semibold text-slate-600">{term}</dt>
+              <dd className="mt-0.5 text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-label="Message" className="border-t border-slate-200 p-5 sm:p-6">
+          <p className="max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">{message.text}</p>
+        </section>
+      </article>
+    </AdminPage>
+  );
+}
+
+function DeleteConfirmation() {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className="mx-5 mt-5 rounded-lg border border-red-200 bg-red-50 p-4 sm:mx-6">
+      <h2 id="delete-title" className="font-bold text-red-900">
+        Delete this message?
+      </h2>
+      <p id="delete-text" className="mt-1 text-sm text-red-900">
+        It is removed for good; this cannot be undone.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={deleting}
+            // Focus lands here when the question appears (it follows the Delete link).
+            autoFocus
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+          >
+            {deleting ? "Deleting..." : "Delete Message"}
+          </button>
+        </Form>
+        <Link to="." replace className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}

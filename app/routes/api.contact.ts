@@ -1,0 +1,24 @@
+import type { Route } from "./+types/api.contact";
+import { answerContactPost } from "~/inbox/contact-action.server";
+import { formTokenSecret, issueFormToken } from "~/inbox/form-token.server";
+import { getSiteSettings } from "~/settings/settings.server";
+
+/*
+ * The contact form with JavaScript: GET hands out the fill-time token when the form becomes
+ * usable; POST takes the message and answers JSON. Only while the inbox is on; with it off
+ * the form sends nothing at all (the spec's behaviour).
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function loader() {
+  const { inboxEnabled } = await getSiteSettings();
+  if (!inboxEnabled) return Response.json({ error: "The contact form does not send messages." }, { status: 404, headers: noStore });
+  return Response.json({ token: issueFormToken(await formTokenSecret()) }, { headers: noStore });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return Response.json({ error: "Method not allowed." }, { status: 405, headers: { ...noStore, Allow: "GET, POST" } });
+  const { status, body } = await answerContactPost(request);
+  return Response.json(body, { status, headers: noStore });
+}
