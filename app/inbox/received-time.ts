@@ -15,6 +15,20 @@ export function formatReceived(value: Date | string): string {
   return dateTime.format(typeof value === "string" ? new Date(value) : value);
 }
 
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** "Nov 21, 2026, 3:04 PM" (America/Chicago), for lists. */
+export function formatReceivedShort(value: Date | string): string {
+  return shortDateTime.format(typeof value === "string" ? new Date(value) : value);
+}
+
 /** A message's first line, for the list (the whole message is on its own page). */
 export function firstLine(message: string, maxLength = 90): string {
   const line = message.split("\n").find((text) => text.trim() !== "")?.trim() ?? "";

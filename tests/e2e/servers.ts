@@ -57,7 +57,9 @@ export const servers = {
    * Settings and the contact inbox: suites change the site's identity through the admin and
    * put the defaults back when they end. Its own server, so that no other suite sees them.
    */
-  settings: server("settings", 8, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
+  // TRUST_PROXY: each inbox test sends from an address of its own (X-Forwarded-For), so the
+  // contact form's per-address rate limit of one test never reaches the next.
+  settings: server("settings", 8, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password, TRUST_PROXY: "1" } }),
   /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */
   auth: server("auth", 2, {
     env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },

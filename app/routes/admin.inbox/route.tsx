@@ -2,9 +2,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { requireStaff } from "~/auth/guard.server";
 import { TablePager } from "~/components/admin/table-pager";
-import { AdminPage, AdminPageHeader, ColumnHeader, EmptyState, LoadError, ScrollTable } from "~/components/admin/ui";
-import { countUnreadMessages, INBOX_PAGE_SIZE, listContactMessages, type InboxTab } from "~/inbox/contact-messages.server";
-import { firstLine, formatReceived } from "~/inbox/received-time";
+import { AdminPage, AdminPageHeader, EmptyState, LoadError } from "~/components/admin/ui";
+import { countUnreadMessages, INBOX_PAGE_SIZE, listContactMessages } from "~/inbox/contact-messages.server";
+import type { InboxTab } from "~/inbox/contact-messages.server";
+import { firstLine, formatReceivedShort } from "~/inbox/received-time";
 import { getSiteSettings } from "~/settings/settings.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { pageCount, parsePageParam } from "~/utils/pagination";
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // SPEC.md section 8's rule for admin lists: logged, and the page still renders.
     console.error("inbox: could not load the messages:", error);
-    return { tab, page, pages: 1, total: 0, spamTotal: 0, unread: 0, rows: [] as InboxRow[], delivering: true, deleted: false, loadFailed: true };
+    return { tab, page, pages: 1, perPage: INBOX_PAGE_SIZE, total: 0, spamTotal: 0, unread: 0, rows: [] as InboxRow[], delivering: true, deleted: false, loadFailed: true };
   }
   const [{ messages, total }, spam, unread, settings] = loaded;
   const pages = pageCount(total, INBOX_PAGE_SIZE);
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: message.email,
     phone: message.phone,
     company: message.company,
-    received: formatReceived(message.createdAt),
+    received: formatReceivedShort(message.createdAt),
     firstLine: firstLine(message.message),
     unread: message.readAt === null,
     handled: message.handledAt !== null,
@@ -66,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     page,
     pages,
+    perPage: INBOX_PAGE_SIZE,
     total,
     spamTotal: tab === "spam" ? total : (spam ?? 0),
     unread,
@@ -96,7 +98,7 @@ function CountBadge({ children, tone }: { children: React.ReactNode; tone: "bran
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { tab, page, pages, total, spamTotal, unread, rows, delivering, deleted, loadFailed } = loaderData;
+  const { tab, page, pages, perPage, total, spamTotal, unread, rows, delivering, deleted, loadFailed } = loaderData;
   const noun = tab === "spam" ? "spam messages" : "messages";
   return (
     <AdminPage>
@@ -145,10 +147,9 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
-          <MessageCards rows={rows} />
-          <MessageTable rows={rows} tab={tab} />
+          <MessageList rows={rows} tab={tab} />
           {pages > 1 ? (
-            <TablePager label="Messages pages" page={page} pages={pages} total={total} perPage={INBOX_PAGE_SIZE} href={(n) => tabHref(tab, n)} noun={noun} />
+            <TablePager label="Messages pages" page={page} pages={pages} total={total} perPage={perPage} href={(n) => tabHref(tab, n)} noun={noun} />
           ) : null}
         </>
       )}
@@ -160,100 +161,54 @@ function messageHref(id: string) {
   return `/admin/inbox/${id}`;
 }
 
-function UnreadDot({ unread }: { unread: boolean }) {
-  return unread ? (
-    <span className="flex items-center gap-1.5">
-      <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand-600" />
-      <span className="sr-only">Unread</span>
-    </span>
-  ) : null;
-}
-
 function HandledBadge() {
   return (
-    <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
+    <span className="inline-flex shrink-0 items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
       Handled
     </span>
   );
 }
 
-/** Narrow screens: one card per message. */
-function MessageCards({ rows }: { rows: InboxRow[] }) {
+/**
+ * The messages as a mail program lists them: who, from where, the first line, when. The
+ * name is the link; the whole row answers a click.
+ */
+function MessageList({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
   return (
-    <ul aria-label="Messages" className="space-y-3 md:hidden">
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Link
-            to={messageHref(row.id)}
-            className={`block rounded-lg border p-4 shadow-sm hover:border-brand-300 ${row.unread ? "border-brand-200 bg-brand-50/60" : "border-slate-200 bg-white"}`}
+    <ul aria-label={tab === "spam" ? "Spam messages" : "Messages"} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {rows.map((row) => {
+        const contact = [row.company, row.email, row.phone].filter(Boolean).join(" · ");
+        return (
+          <li
+            key={row.id}
+            className={`relative flex gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5 ${row.unread ? "bg-brand-50/50" : ""}`}
           >
-            <span className="flex items-start justify-between gap-3">
-              <span className="flex min-w-0 items-center gap-2">
-                <UnreadDot unread={row.unread} />
-                <span className={`truncate ${row.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}>{row.name}</span>
-              </span>
-              <span className="shrink-0 text-xs text-slate-600">{row.received}</span>
+            <span className="mt-2 flex w-2.5 shrink-0 justify-center">
+              {row.unread ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" /> : null}
             </span>
-            <span className="mt-1 block truncate text-sm text-slate-600">
-              {row.email}
-              {row.company ? ` · ${row.company}` : ""}
-            </span>
-            <span className="mt-2 block truncate text-sm text-slate-800">{row.firstLine}</span>
-            {row.handled ? (
-              <span className="mt-2 block">
-                <HandledBadge />
-              </span>
-            ) : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Wider screens: the table. */
-function MessageTable({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
-  return (
-    <div className="hidden md:block">
-      <ScrollTable label={tab === "spam" ? "Spam messages" : "Messages"}>
-        <thead>
-          <tr>
-            <ColumnHeader>Name</ColumnHeader>
-            <ColumnHeader>Email</ColumnHeader>
-            <ColumnHeader>Phone</ColumnHeader>
-            <ColumnHeader>Company</ColumnHeader>
-            <ColumnHeader>Received</ColumnHeader>
-            <ColumnHeader>Message</ColumnHeader>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id} className={row.unread ? "bg-brand-50/60 hover:bg-brand-50" : "hover:bg-slate-50"}>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <span className="flex items-center gap-2">
-                  <UnreadDot unread={row.unread} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <p className="min-w-0 truncate">
                   <Link
                     to={messageHref(row.id)}
-                    className={`hover:underline ${row.unread ? "font-bold text-slate-900" : "font-medium text-brand-800"}`}
+                    className={`after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600 ${row.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
                   >
                     {row.name}
+                    {row.unread ? <span className="sr-only"> (unread)</span> : null}
                   </Link>
-                </span>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{row.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.phone}</td>
-              <td className="px-4 py-3 text-slate-700">{row.company}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.received}</td>
-              <td className="max-w-xs px-4 py-3 text-slate-800">
-                <span className="flex items-center gap-2">
-                  <span className="truncate">{row.firstLine}</span>
-                  {row.handled ? <HandledBadge /> : null}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-    </div>
+                  {contact ? <span className="ml-2 hidden text-sm text-slate-600 lg:inline">{contact}</span> : null}
+                </p>
+                <p className="shrink-0 text-xs text-slate-600 sm:text-sm">{row.received}</p>
+              </div>
+              {contact ? <p className="truncate text-sm text-slate-600 lg:hidden">{contact}</p> : null}
+              <div className="mt-1 flex items-center gap-2">
+                <p className={`min-w-0 truncate text-sm ${row.unread ? "text-slate-900" : "text-slate-700"}`}>{row.firstLine}</p>
+                {row.handled ? <HandledBadge /> : null}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

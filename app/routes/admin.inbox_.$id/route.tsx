@@ -107,7 +107,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   const listHref = message.spam ? "/admin/inbox?tab=spam" : "/admin/inbox";
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
   const details: Array<[string, React.ReactNode]> = [
-    ["Email", <a key="email" href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">{message.email}</a>],
+    ["Email", <a key="email" href={`mailto:${message.email}`} className="break-words text-brand-700 hover:underline">{message.email}</a>],
     ["Phone", message.phone ? message.phoneE164 ? <a key="phone" href={`tel:${message.phoneE164}`} className="text-brand-700 hover:underline">{message.phone}</a> : message.phone : <span className="text-slate-500">Not given</span>],
     ["Company", message.company || <span className="text-slate-500">Not given</span>],
     ["Received", message.received],
@@ -162,7 +162,11 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
                 Mark as Spam
               </ActionButton>
             )}
-            <Link to="?confirm=delete" replace className={`${buttonStyles.secondary} text-red-700 hover:bg-red-50`}>
+            <Link
+              to="?confirm=delete"
+              replace
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
               <TrashIcon />
               Delete
             </Link>
@@ -179,7 +183,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
-        <dl className="grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
+        <dl className="grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2 sm:p-6 xl:grid-cols-[minmax(0,1.5fr)_1fr_1fr_1fr]">
           {details.map(([term, value]) => (
             <div key={term} className="min-w-0">
               <dt className="font-semibold text-slate-600">{term}</dt>

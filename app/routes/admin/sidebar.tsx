@@ -79,7 +79,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
         </Form>
       </div>
       <nav aria-label="Admin" className="order-3 w-full md:order-2 md:flex-1 md:py-4">
-        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:px-3 md:pb-0">
+        <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap md:px-3 md:pb-0">
           {navItems.map((item) => (
             <li key={item.to} className="shrink-0">
               <NavLink

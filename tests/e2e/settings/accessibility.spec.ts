@@ -22,3 +22,39 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page, "with errors");
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`the inbox, a message and the contact form that delivers pass axe at ${width} px`, async ({ staffPage: page, browser }) => {
+    await saveSettings(page, { inboxEnabled: true });
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const name = `Axe Visitor ${width}`;
+    const response = await page.request.post("/api/contact", {
+      form: { name, email: "axe@example.com", phone: "(337) 555-0100", company: "Gulf Marine", message: "First line\nSecond line" },
+      headers: { Origin: origin, "X-Forwarded-For": `192.0.2.${width % 250}` },
+    });
+    expect(response.status()).toBe(200);
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.goto("/admin/inbox");
+    await expectNoAxeViolations(page, "inbox");
+    await page.goto("/admin/inbox?tab=spam");
+    await expectNoAxeViolations(page, "spam tab");
+    await page.goto("/admin/inbox");
+    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expectNoAxeViolations(page, "a message");
+    await page.getByRole("link", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page, "the delete confirmation");
+    await page.getByRole("button", { name: "Delete Message" }).click();
+    await expect(page).toHaveURL(/deleted=1/);
+
+    // axe needs a page of a context of its own (not browser.newPage()).
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 } });
+    const visitor = await context.newPage();
+    await visitor.goto("/contact");
+    await expect(visitor.getByText(/We keep your message to answer it/)).toBeVisible();
+    await expectNoAxeViolations(visitor, "the contact page with the inbox on");
+    await context.close();
+  });
+}
