@@ -18,9 +18,10 @@ import { precompressAssets } from "./build-tools/precompress.ts";
  */
 const publicShellModules = new RegExp(
   [
-    "app/config/agency\\.ts",
+    "app/config/(agency|time-zone)\\.ts",
     "app/content/navigation\\.ts",
-    "app/utils/(nonce|format-date|seo|use-hydrated|script-preloads|json-ld|structured-data)\\.tsx?",
+    "app/settings/public-agency\\.ts",
+    "app/utils/(nonce|format-date|seo|use-hydrated|script-preloads|json-ld|structured-data|agency-name)\\.tsx?",
     "app/components/site/(icons|site-header|site-footer|logo|external-link|site-data|pending-views|page-header|call-to-action|json-ld|post-date|featured-picture)\\.tsx?",
     "app/media/(featured-image|image-variants)\\.ts",
   ].join("|"),

@@ -8,11 +8,12 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+
 import { staffAreaHeaders } from "~/admin/staff-area-headers.server";
 import { sameOriginMutations } from "~/auth/same-origin.server";
 import { publicPageCache } from "~/cache/page-cache.server";
 import { getSiteSettings } from "~/settings/settings.server";
-import { type RootData, titleWith, useAgencyName } from "~/utils/agency-name";
+import { titleWith, useAgencyName, type RootData } from "~/utils/agency-name";
 import { useNonce } from "~/utils/nonce";
 import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
 import { InlineStylesheet } from "~/utils/stylesheet";

@@ -14,15 +14,15 @@ import { reachabilityProbe } from "~/cache/stale-if-error";
 import { getConfig } from "~/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { backgroundJobs } from "~/jobs/background-jobs.server";
+import { startJobRunner, type JobRunner } from "~/jobs/job-runner.server";
 import { describeMailConfig } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
 import {
   startScheduledPublicationWatch,
   type ScheduledPublicationWatch,
 } from "~/publishing/scheduled-publication.server";
-import { type SettingsSync, startSettingsSync } from "~/settings/settings-sync.server";
-import { backgroundJobs } from "~/jobs/background-jobs.server";
-import { type JobRunner, startJobRunner } from "~/jobs/job-runner.server";
+import { startSettingsSync, type SettingsSync } from "~/settings/settings-sync.server";
 
 import { routerContextFor } from "./router-context";
 

@@ -71,10 +71,14 @@ function readIntent(formData: FormData): AdminIntent | null {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The row id sent with the form; null when absent or not an id at all (no row can have it). */
-function readRowId(formData: FormData): string | null {
-  const value = formData.get(ID_FIELD);
+/** `value` as a row id; null when it is not an id at all (no row can have it). */
+export function parseRowId(value: unknown): string | null {
   return typeof value === "string" && UUID_PATTERN.test(value) ? value : null;
+}
+
+/** The row id sent with the form; null when absent or not an id. */
+function readRowId(formData: FormData): string | null {
+  return parseRowId(formData.get(ID_FIELD));
 }
 
 /** The toggle's target state; null when it is neither "true" nor "false". */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { logoLines } from "~/settings/public-agency";
 import { useAgencyName } from "~/utils/agency-name";
 

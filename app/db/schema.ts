@@ -175,7 +175,9 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index("contact_messages_list_idx").on(table.isSpam, table.createdAt.desc(), table.id.desc()),
-    index("contact_messages_unread_idx").on(table.createdAt).where(sql`${table.readAt} IS NULL AND ${table.isSpam} = false`),
+    index("contact_messages_unread_idx")
+      .on(table.createdAt)
+      .where(sql`${table.readAt} IS NULL AND ${table.isSpam} = false`),
     index("contact_messages_sender_email_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("contact_messages_sender_ip_idx").on(table.clientIp, table.createdAt),
   ],

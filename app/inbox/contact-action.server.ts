@@ -1,25 +1,22 @@
 import { data } from "react-router";
-import { CLIENT_IP_HEADER } from "~/auth/auth.server";
-import { requireSameOrigin } from "~/auth/guard.server";
+
+import { CLIENT_IP_HEADER } from "~/auth/client-ip";
+import { readFormWithin } from "~/utils/form-body.server";
+
 import type { ContactActionData } from "./contact-answer";
 import { readContactSubmission } from "./contact-submission.server";
 import { receiveContactMessage } from "./receive-contact-message.server";
 
 /*
  * The contact form's POST: /contact (the form without JavaScript; the page renders the
- * answer) and /api/contact (the form with JavaScript; JSON). One answer for both.
+ * answer) and /api/contact (the form with JavaScript; JSON). One answer for both. The root
+ * middleware has refused cross-site posts already (app/auth/same-origin.server.ts).
  */
 
-/** DECISIONS.md: 64 KB for ordinary form posts. */
-export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
-
 export async function answerContactPost(request: Request): Promise<{ status: number; body: ContactActionData }> {
-  // server/app.ts refuses cross-site posts first; checked again so the rule travels with the route.
-  requireSameOrigin(request);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_CONTACT_BODY_BYTES) {
-    return { status: 413, body: { ok: false, problem: "too-large" } };
-  }
-  const submission = readContactSubmission(await request.formData());
+  const formData = await readFormWithin(request);
+  if (!formData) return { status: 413, body: { ok: false, problem: "too-large" } };
+  const submission = readContactSubmission(formData);
   const outcome = await receiveContactMessage(submission, request.headers.get(CLIENT_IP_HEADER) ?? "");
   switch (outcome.kind) {
     case "accepted":

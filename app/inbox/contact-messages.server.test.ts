@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+
 import { describeEachEngine } from "../../tests/support/test-database";
 import {
   countSpamFrom,
@@ -17,7 +19,15 @@ import {
   type NewContactMessage,
 } from "./contact-messages.server";
 
-const base: NewContactMessage = { name: "Ann", email: "Ann@Example.com", phone: "", company: "", message: "Hello", clientIp: "203.0.113.9", spamReason: null };
+const base: NewContactMessage = {
+  name: "Ann",
+  email: "Ann@Example.com",
+  phone: "",
+  company: "",
+  message: "Hello",
+  clientIp: "203.0.113.9",
+  spamReason: null,
+};
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 describeEachEngine("contact messages", () => {
@@ -25,7 +35,9 @@ describeEachEngine("contact messages", () => {
     const start = Date.UTC(2026, 0, 1);
     await getDb()
       .insert(contactMessages)
-      .values(Array.from({ length: 55 }, (_, i) => ({ ...base, message: `m${i}`, createdAt: new Date(start + i * 60_000) })));
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({ ...base, message: `m${i}`, createdAt: new Date(start + i * 60_000) })),
+      );
     await storeContactMessage({ ...base, spamReason: "honeypot" });
     const first = await listContactMessages("inbox", 1);
     expect(first.total).toBe(55);
@@ -74,7 +86,9 @@ describeEachEngine("contact messages", () => {
     await storeContactMessage(base);
     expect(await countSpamFrom({ email: "ann@example.com", clientIp: "" }, since)).toBe(1);
     expect(await countSpamFrom({ email: "ann@example.com", clientIp: "203.0.113.9" }, since)).toBe(2);
-    expect(await countSpamFrom({ email: "ann@example.com", clientIp: "203.0.113.9" }, new Date(Date.now() + 60_000))).toBe(0);
+    expect(
+      await countSpamFrom({ email: "ann@example.com", clientIp: "203.0.113.9" }, new Date(Date.now() + 60_000)),
+    ).toBe(0);
   });
 
   it("deletes every message received before the retention cutoff, spam included", async () => {
@@ -83,7 +97,13 @@ describeEachEngine("contact messages", () => {
       .insert(contactMessages)
       .values([
         { ...base, message: "old", createdAt: new Date(now - 200 * 86_400_000) },
-        { ...base, message: "old spam", isSpam: true, spamReason: "honeypot", createdAt: new Date(now - 181 * 86_400_000) },
+        {
+          ...base,
+          message: "old spam",
+          isSpam: true,
+          spamReason: "honeypot",
+          createdAt: new Date(now - 181 * 86_400_000),
+        },
         { ...base, message: "recent", createdAt: new Date(now - 179 * 86_400_000) },
       ]);
     expect(await deleteMessagesReceivedBefore(new Date(now - 180 * 86_400_000))).toBe(2);

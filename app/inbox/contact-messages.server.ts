@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+
 import { getDb, type Database } from "~/db/client.server";
 import { contactMessages, type ContactMessageRow } from "~/db/schema";
 
@@ -102,9 +103,16 @@ export async function deleteContactMessage(id: string, db: Database = getDb()): 
 }
 
 /** Spam kept from this sender (by email address or by client address) since `since`. */
-export async function countSpamFrom(sender: { email: string; clientIp: string }, since: Date, db: Database = getDb()): Promise<number> {
+export async function countSpamFrom(
+  sender: { email: string; clientIp: string },
+  since: Date,
+  db: Database = getDb(),
+): Promise<number> {
   const bySender = sender.clientIp
-    ? or(sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`, eq(contactMessages.clientIp, sender.clientIp))
+    ? or(
+        sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`,
+        eq(contactMessages.clientIp, sender.clientIp),
+      )
     : sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`;
   const [row] = await db
     .select({ total: count() })
@@ -115,6 +123,9 @@ export async function countSpamFrom(sender: { email: string; clientIp: string },
 
 /** The retention rule: every message (inbox and spam) received before `cutoff` goes. */
 export async function deleteMessagesReceivedBefore(cutoff: Date, db: Database = getDb()): Promise<number> {
-  const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
   return rows.length;
 }

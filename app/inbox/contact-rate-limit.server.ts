@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
+
 import { getDb, type Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkContactMessage, readContactSubmission, tidyContactMessage } from "./contact-submission.server";
 
 const valid = { name: "Ann Lee", email: "ann@example.com", phone: "", company: "", message: "We need five welders." };
@@ -21,14 +22,25 @@ describe("a contact message as the server reads it", () => {
   });
 
   it("limits lengths and refuses control characters (line breaks only in the message)", () => {
-    expect(checkContactMessage({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5,000 characters" });
-    expect(checkContactMessage({ ...valid, company: "x".repeat(121) })).toEqual({ company: "Company must be at most 120 characters" });
-    expect(checkContactMessage({ ...valid, name: "Ann\nBcc: x@example.com" })).toEqual({ name: "Name contains characters that are not allowed" });
+    expect(checkContactMessage({ ...valid, message: "x".repeat(5001) })).toEqual({
+      message: "Message must be at most 5,000 characters",
+    });
+    expect(checkContactMessage({ ...valid, company: "x".repeat(121) })).toEqual({
+      company: "Company must be at most 120 characters",
+    });
+    expect(checkContactMessage({ ...valid, name: "Ann\nBcc: x@example.com" })).toEqual({
+      name: "Name contains characters that are not allowed",
+    });
     expect(checkContactMessage({ ...valid, message: "Line one\n\tLine two" })).toBeNull();
-    expect(checkContactMessage({ ...valid, message: "bell \u0007" })).toEqual({ message: "Message contains characters that are not allowed" });
+    expect(checkContactMessage({ ...valid, message: "bell \u0007" })).toEqual({
+      message: "Message contains characters that are not allowed",
+    });
   });
 
   it("is stored trimmed, with LF line breaks", () => {
-    expect(tidyContactMessage({ ...valid, name: " Ann ", message: " One\r\nTwo\r " })).toMatchObject({ name: "Ann", message: "One\nTwo" });
+    expect(tidyContactMessage({ ...valid, name: " Ann ", message: " One\r\nTwo\r " })).toMatchObject({
+      name: "Ann",
+      message: "One\nTwo",
+    });
   });
 });

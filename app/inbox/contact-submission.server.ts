@@ -16,7 +16,13 @@ import {
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
-const labels: Record<ContactField, string> = { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Message" };
+const labels: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  message: "Message",
+};
 const fields = Object.keys(labels) as ContactField[];
 
 /** Control characters; the message may hold line breaks and tabs. */
@@ -62,8 +68,10 @@ export function checkContactMessage(values: ContactMessage): ContactFieldErrors 
     if (errors[field]) continue;
     const value = values[field];
     const limit = contactFieldLimits[field];
-    if (value.length > limit) errors[field] = `${labels[field]} must be at most ${limit.toLocaleString("en-US")} characters`;
-    else if (hasControlCharacter(value, field === "message")) errors[field] = `${labels[field]} contains characters that are not allowed`;
+    if (value.length > limit)
+      errors[field] = `${labels[field]} must be at most ${limit.toLocaleString("en-US")} characters`;
+    else if (hasControlCharacter(value, field === "message"))
+      errors[field] = `${labels[field]} contains characters that are not allowed`;
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

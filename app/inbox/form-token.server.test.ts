@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { checkFormToken, issueFormToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token.server";
 
 describe("the contact form's fill-time token", () => {

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
 import { getDb, type Database } from "~/db/client.server";
 import { appSettings } from "~/db/schema";
 

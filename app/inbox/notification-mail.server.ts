@@ -1,9 +1,7 @@
+import { escapeHtml } from "~/mail/escape-html";
 import type { OutgoingMail } from "~/mail/mailer.server";
-import type { ContactMessage } from "./contact-messages.server";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import type { ContactMessage } from "./contact-messages.server";
 
 /**
  * "New message from ...": tells staff a message is in the inbox. Reply-To is the sender, so

@@ -1,9 +1,10 @@
-import { readServerEnv } from "~/config/env.server";
+import { getConfig } from "~/config/env.server";
 import { sendMailInBackground } from "~/mail/outgoing.server";
 import { senderName } from "~/mail/sender-name.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { notificationAddress, type SiteSettings } from "~/settings/site-settings";
 import type { ContactFieldErrors } from "~/utils/contact-message";
+
 import { countSpamFrom, storeContactMessage, type SpamReason } from "./contact-messages.server";
 import { countContactMessage } from "./contact-rate-limit.server";
 import { checkContactMessage, tidyContactMessage, type ContactSubmission } from "./contact-submission.server";
@@ -31,7 +32,11 @@ export type ContactOutcome =
   /** The message could not be stored: the visitor is told to call instead. */
   | { kind: "unavailable" };
 
-async function spamReasonOf(submission: ContactSubmission, sender: { email: string; clientIp: string }, now: number): Promise<SpamReason | null> {
+async function spamReasonOf(
+  submission: ContactSubmission,
+  sender: { email: string; clientIp: string },
+  now: number,
+): Promise<SpamReason | null> {
   // Every message counts towards the rate limit, spam too: a robot's flood must not reset it.
   const overLimit = await countContactMessage(sender, now);
   if (submission.honeypot.trim() !== "") return "honeypot";
@@ -42,11 +47,13 @@ async function spamReasonOf(submission: ContactSubmission, sender: { email: stri
 function notifyStaff(settings: SiteSettings, message: Parameters<typeof contactNotificationMail>[0]["message"]): void {
   const to = notificationAddress(settings);
   if (!to) {
-    console.error(`inbox: message ${message.id} stored; no Notification Email nor General Email is set, so no one was told by mail`);
+    console.error(
+      `inbox: message ${message.id} stored; no Notification Email nor General Email is set, so no one was told by mail`,
+    );
     return;
   }
   sendMailInBackground({
-    ...contactNotificationMail({ to, message, agencyName: settings.agencyName, publicUrl: readServerEnv().publicUrl }),
+    ...contactNotificationMail({ to, message, agencyName: settings.agencyName, publicUrl: getConfig().publicUrl }),
     fromName: senderName(settings),
   });
 }

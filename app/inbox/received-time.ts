@@ -31,6 +31,10 @@ export function formatReceivedShort(value: Date | string): string {
 
 /** A message's first line, for the list (the whole message is on its own page). */
 export function firstLine(message: string, maxLength = 90): string {
-  const line = message.split("\n").find((text) => text.trim() !== "")?.trim() ?? "";
+  const line =
+    message
+      .split("\n")
+      .find((text) => text.trim() !== "")
+      ?.trim() ?? "";
   return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
 }

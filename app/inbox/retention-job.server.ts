@@ -1,5 +1,6 @@
 import type { Job } from "~/jobs/job-runner.server";
 import { settingsCache } from "~/settings/settings.server";
+
 import { deleteMessagesReceivedBefore } from "./contact-messages.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { inboxRetentionJob } from "~/inbox/retention-job.server";
+
 import type { Job } from "./job-runner.server";
 
 /** Every job the runner runs (a feature with a timer adds its job here). */

@@ -1,11 +1,13 @@
 import { afterEach, expect, it, vi } from "vitest";
+
 import { agencyDefaults } from "~/config/agency";
 import { getDatabaseHandle, getDb, openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contactMessages, jobRuns } from "~/db/schema";
 import { inboxRetentionJob } from "~/inbox/retention-job.server";
 import { saveSiteSettings } from "~/settings/settings.server";
+
 import { describeEachEngine } from "../../tests/support/test-database";
-import { type Job, runJobIfDue, startJobRunner } from "./job-runner.server";
+import { runJobIfDue, startJobRunner, type Job } from "./job-runner.server";
 
 const HOUR = 60 * 60 * 1000;
 const quiet = () => {};
@@ -80,7 +82,10 @@ describeEachEngine("the job runner", (engine) => {
 
   it("two instances at the same moment: one does the job, the other skips it", async () => {
     const handleA = getDatabaseHandle();
-    const handleB: DatabaseHandle = await openDatabase({ engine: "postgres", url: String(handleA.pool!.options.connectionString) });
+    const handleB: DatabaseHandle = await openDatabase({
+      engine: "postgres",
+      url: String(handleA.pool!.options.connectionString),
+    });
     closers.push(() => handleB.close());
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

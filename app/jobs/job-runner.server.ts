@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
 import type { DatabaseHandle } from "~/db/client.server";
 import { jobRuns } from "~/db/schema";
 
@@ -66,12 +68,19 @@ async function runIfDue(handle: DatabaseHandle, job: Job, now: Date, log: (messa
 }
 
 /** On PostgreSQL, under the job's advisory lock (held by one pooled connection); PGlite has one process. */
-export async function runJobIfDue(handle: DatabaseHandle, job: Job, now: Date, log: (message: string) => void): Promise<Outcome> {
+export async function runJobIfDue(
+  handle: DatabaseHandle,
+  job: Job,
+  now: Date,
+  log: (message: string) => void,
+): Promise<Outcome> {
   if (handle.engine !== "postgres" || !handle.pool) return runIfDue(handle, job, now, log);
   const client = await handle.pool.connect();
   try {
     const key = jobLockKey(job.name).toString();
-    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key]);
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [
+      key,
+    ]);
     if (!rows[0]?.locked) return "locked";
     try {
       return await runIfDue(handle, job, now, log);
@@ -84,7 +93,14 @@ export async function runJobIfDue(handle: DatabaseHandle, job: Job, now: Date, l
 }
 
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const { handle, jobs, tickMs = 60_000, firstTickMs = 10_000, now = () => new Date(), log = (message) => console.log(message) } = options;
+  const {
+    handle,
+    jobs,
+    tickMs = 60_000,
+    firstTickMs = 10_000,
+    now = () => new Date(),
+    log = (message) => console.log(message),
+  } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
 

@@ -124,7 +124,12 @@ describe("sending", () => {
   });
 
   it("escapes the address in the HTML part", () => {
-    const mail = passwordResetMail({ to: 'a"<b>@example.com', resetUrl: "http://localhost/x?token=1&y=2", lifetimeMinutes: 60, agencyName: "A&B Staffing" });
+    const mail = passwordResetMail({
+      to: 'a"<b>@example.com',
+      resetUrl: "http://localhost/x?token=1&y=2",
+      lifetimeMinutes: 60,
+      agencyName: "A&B Staffing",
+    });
     expect(mail.html).toContain("A&amp;B Staffing");
     expect(mail.html).toContain("a&quot;&lt;b&gt;@example.com");
     expect(mail.html).toContain('href="http://localhost/x?token=1&amp;y=2"');

@@ -1,20 +1,23 @@
-import type { OutgoingMail } from "./mailer.server";
+import { escapeHtml } from "~/mail/escape-html";
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
+import type { OutgoingMail } from "./mailer.server";
 
 /**
  * The password-reset message: a plain-text part and an HTML part with the same words.
  * Text lines stay under 76 characters, so that (short links aside) the text part travels
  * unencoded and the link can be read as it is in the .eml file.
  */
-export function passwordResetMail(input: { to: string; resetUrl: string; lifetimeMinutes: number; agencyName: string }): OutgoingMail {
+export function passwordResetMail(input: {
+  to: string;
+  resetUrl: string;
+  lifetimeMinutes: number;
+  agencyName: string;
+}): OutgoingMail {
   const { to, resetUrl, agencyName } = input;
-  const lifetime = input.lifetimeMinutes % 60 === 0 ? `${input.lifetimeMinutes / 60} hour${input.lifetimeMinutes === 60 ? "" : "s"}` : `${input.lifetimeMinutes} minutes`;
+  const lifetime =
+    input.lifetimeMinutes % 60 === 0
+      ? `${input.lifetimeMinutes / 60} hour${input.lifetimeMinutes === 60 ? "" : "s"}`
+      : `${input.lifetimeMinutes} minutes`;
   const subject = `Reset your ${agencyName} password`;
   const text = [
     "Hello,",

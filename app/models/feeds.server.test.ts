@@ -85,8 +85,17 @@ describeEachEngine("feed entries", () => {
       FROM generate_series(1, 10000) AS g`);
     const started = performance.now();
     const articles = await listPublishedPostEntries();
-    const sitemap = renderSitemap({ publicUrl: "https://example.com", articles, lastModified: { faqs: null, news: null } });
-    const rss = renderRss({ publicUrl: "https://example.com", articles, agencyName: "TeamWork Staffing", regions: ["Louisiana", "Texas"] });
+    const sitemap = renderSitemap({
+      publicUrl: "https://example.com",
+      articles,
+      lastModified: { faqs: null, news: null },
+    });
+    const rss = renderRss({
+      publicUrl: "https://example.com",
+      articles,
+      agencyName: "TeamWork Staffing",
+      regions: ["Louisiana", "Texas"],
+    });
     const elapsed = performance.now() - started;
     const parser = new XMLParser();
     const locs: string[] = parser.parse(sitemap).urlset.url.map((u: { loc: string }) => u.loc);

@@ -69,7 +69,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <JobSeekerCard href={externalLinks.jobBoard} className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500">
+            <JobSeekerCard
+              href={externalLinks.jobBoard}
+              className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <SearchIcon className="size-6" />
@@ -126,7 +129,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Temporary, temp-to-hire or direct placement: choose the arrangement that fits your business or your
               career.
             </InfoCard>
-            <InfoCard icon={<BuildingIcon className="size-6" />} title="Industries Served" linkText="See all industries" to="/services">
+            <InfoCard
+              icon={<BuildingIcon className="size-6" />}
+              title="Industries Served"
+              linkText="See all industries"
+              to="/services"
+            >
               Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more
               {acrossRegions(agency.regions)}.
             </InfoCard>

@@ -3,10 +3,10 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/ic
 import { AgencyJsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { useSiteData } from "~/components/site/site-data";
-import { acrossRegions, type PublicAgency } from "~/settings/public-agency";
 import { findServiceCategory } from "~/content/services";
 import { contactPageAction } from "~/inbox/contact-action.server";
 import type { ContactActionData } from "~/inbox/contact-answer";
+import { acrossRegions, type PublicAgency } from "~/settings/public-agency";
 import { getSiteSettings } from "~/settings/settings.server";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 
@@ -79,7 +79,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send Us a Message
           </h2>
           <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
-          <ContactForm initialMessage={loaderData.initialMessage} answer={actionData as ContactActionData | undefined} />
+          <ContactForm
+            initialMessage={loaderData.initialMessage}
+            answer={actionData as ContactActionData | undefined}
+          />
         </section>
 
         <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">
@@ -87,57 +90,60 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Get in Touch
           </h2>
           {agency.phones.length > 0 ? (
-          <InfoBlock icon={<PhoneIcon className="size-5" />} title="Call Us">
-            <ul className="space-y-1">
-              {agency.phones.map((phone) => (
-                <li key={`${phone.label}|${phone.e164}`}>
-                  {phone.label}:{" "}
-                  <a href={`tel:${phone.e164}`} className="font-semibold text-brand-700 hover:underline">
-                    {phone.display}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </InfoBlock>
+            <InfoBlock icon={<PhoneIcon className="size-5" />} title="Call Us">
+              <ul className="space-y-1">
+                {agency.phones.map((phone) => (
+                  <li key={`${phone.label}|${phone.e164}`}>
+                    {phone.label}:{" "}
+                    <a href={`tel:${phone.e164}`} className="font-semibold text-brand-700 hover:underline">
+                      {phone.display}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoBlock>
           ) : null}
           {agency.email ? (
-          <InfoBlock icon={<MailIcon className="size-5" />} title="Write to Us">
-            <a href={`mailto:${agency.email}`} className="font-semibold break-all text-brand-700 hover:underline">
-              {agency.email}
-            </a>
-          </InfoBlock>
+            <InfoBlock icon={<MailIcon className="size-5" />} title="Write to Us">
+              <a href={`mailto:${agency.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+                {agency.email}
+              </a>
+            </InfoBlock>
           ) : null}
           {agency.offices.length > 0 ? (
-          <InfoBlock icon={<MapPinIcon className="size-5" />} title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}>
-            <ul className="space-y-1">
-              {agency.offices.map((office, index) => (
-                <li key={index}>
-                  <span className="font-semibold text-slate-800">{office.name}</span>
-                  <br />
-                  {office.street ? (
-                    <>
-                      {office.street}
-                      <br />
-                    </>
-                  ) : null}
-                  {office.city}, {office.state}
-                  {office.zip ? ` ${office.zip}` : ""}
-                </li>
-              ))}
-            </ul>
-          </InfoBlock>
+            <InfoBlock
+              icon={<MapPinIcon className="size-5" />}
+              title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}
+            >
+              <ul className="space-y-1">
+                {agency.offices.map((office, index) => (
+                  <li key={index}>
+                    <span className="font-semibold text-slate-800">{office.name}</span>
+                    <br />
+                    {office.street ? (
+                      <>
+                        {office.street}
+                        <br />
+                      </>
+                    ) : null}
+                    {office.city}, {office.state}
+                    {office.zip ? ` ${office.zip}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </InfoBlock>
           ) : null}
           {agency.hours.length > 0 ? (
-          <InfoBlock icon={<ClockIcon className="size-5" />} title="Business Hours">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {agency.hours.map((entry, index) => (
-                <div key={index} className="contents">
-                  <dt className="font-medium text-slate-800">{entry.days}</dt>
-                  <dd>{entry.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </InfoBlock>
+            <InfoBlock icon={<ClockIcon className="size-5" />} title="Business Hours">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {agency.hours.map((entry, index) => (
+                  <div key={index} className="contents">
+                    <dt className="font-medium text-slate-800">{entry.days}</dt>
+                    <dd>{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </InfoBlock>
           ) : null}
           {agency.regions.length > 0 ? (
             <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">

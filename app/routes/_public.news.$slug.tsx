@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     const { agencyName } = siteFromMatches(matches);
-    return [{ title: pageTitle(notFound ? "Article Not Found" : "Something went wrong", agencyName) }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(notFound ? "Article Not Found" : "Something went wrong", agencyName) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { post, preview } = loaderData;
   return pageMeta(siteFromMatches(matches), {

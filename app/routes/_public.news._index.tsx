@@ -5,8 +5,8 @@ import { NewsCard, type PostSummary } from "~/components/site/news-card";
 import { PageHeader } from "~/components/site/page-header";
 import { featuredImagesOf } from "~/media/featured-image.server";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
-import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
 import { joinRegions } from "~/settings/public-agency";
+import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 
 import type { Route } from "./+types/_public.news._index";

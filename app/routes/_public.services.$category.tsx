@@ -1,10 +1,11 @@
 import { data, Link, NavLink } from "react-router";
+
 import { CallToAction } from "~/components/site/call-to-action";
 import { ExternalLink } from "~/components/site/external-link";
-import { useSiteData } from "~/components/site/site-data";
 import { CheckCircleIcon, ChevronRightIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { ServiceCategoryIcon } from "~/components/site/service-icons";
+import { useSiteData } from "~/components/site/site-data";
 import { findServiceCategory, serviceCategories, serviceReasons } from "~/content/services";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 

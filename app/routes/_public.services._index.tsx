@@ -4,8 +4,8 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { ArrowRightIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { ServiceCategoryIcon } from "~/components/site/service-icons";
-import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";
 import { useSiteData } from "~/components/site/site-data";
+import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";
 import { acrossRegions, joinRegions } from "~/settings/public-agency";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 

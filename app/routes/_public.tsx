@@ -13,8 +13,6 @@ import { getSiteSettings } from "~/settings/settings.server";
 import { currentYear } from "~/utils/format-date";
 import { pageTitle } from "~/utils/seo";
 
-import type { Route } from "./+types/_public";
-
 export async function loader(): Promise<SiteData> {
   const settings = await getSiteSettings();
   return {
@@ -33,7 +31,14 @@ export function shouldRevalidate() {
 
 // In the head of every public page (a route's links cannot read loader data).
 function FeedLink({ agencyName }: { agencyName: string }) {
-  return <link rel="alternate" type="application/rss+xml" title={agencyName ? `${agencyName} News` : "News"} href="/news/rss.xml" />;
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={agencyName ? `${agencyName} News` : "News"}
+      href="/news/rss.xml"
+    />
+  );
 }
 
 function SkipLink() {

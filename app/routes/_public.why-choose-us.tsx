@@ -2,8 +2,8 @@ import { BenefitIconGlyph } from "~/components/site/benefit-icons";
 import { CallToAction } from "~/components/site/call-to-action";
 import { CheckCircleIcon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
-import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
 import { useSiteData } from "~/components/site/site-data";
+import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
 import { acrossRegions } from "~/settings/public-agency";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 
@@ -24,8 +24,8 @@ export default function WhyChooseUs() {
     <>
       <PageHeader eyebrow={agency.tagline || undefined} title="Why Choose Us?">
         <p>
-          For employers and job seekers{acrossRegions(agency.regions)}, {agency.name} is a partner that listens, moves fast
-          and delivers people you can rely on.
+          For employers and job seekers{acrossRegions(agency.regions)}, {agency.name} is a partner that listens, moves
+          fast and delivers people you can rely on.
         </p>
       </PageHeader>
 

@@ -7,9 +7,9 @@ import { getStaffSession } from "~/auth/guard.server";
 import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/admin_.login";
 

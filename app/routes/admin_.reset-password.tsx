@@ -5,10 +5,10 @@ import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
 import { RESET_REQUEST_FAILED } from "~/auth/messages";
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { getConfig } from "~/config/env.server";
 import { resetRequestSchema } from "~/schemas/auth";
 import { parseForm } from "~/schemas/form-fields";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/admin_.reset-password";
 

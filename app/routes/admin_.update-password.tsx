@@ -8,9 +8,9 @@ import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.s
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { updatePasswordSchema } from "~/schemas/auth";
 import { parseForm, parseWith, type FieldErrors } from "~/schemas/form-fields";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 import { useHydrated } from "~/utils/use-hydrated";
 

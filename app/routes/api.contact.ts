@@ -1,7 +1,8 @@
-import type { Route } from "./+types/api.contact";
 import { answerContactPost } from "~/inbox/contact-action.server";
 import { formTokenSecret, issueFormToken } from "~/inbox/form-token.server";
 import { getSiteSettings } from "~/settings/settings.server";
+
+import type { Route } from "./+types/api.contact";
 
 /*
  * The contact form with JavaScript: GET hands out the fill-time token when the form becomes
@@ -13,12 +14,17 @@ const noStore = { "Cache-Control": "no-store" };
 
 export async function loader() {
   const { inboxEnabled } = await getSiteSettings();
-  if (!inboxEnabled) return Response.json({ error: "The contact form does not send messages." }, { status: 404, headers: noStore });
+  if (!inboxEnabled)
+    return Response.json({ error: "The contact form does not send messages." }, { status: 404, headers: noStore });
   return Response.json({ token: issueFormToken(await formTokenSecret()) }, { headers: noStore });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed." }, { status: 405, headers: { ...noStore, Allow: "GET, POST" } });
+  if (request.method !== "POST")
+    return Response.json(
+      { error: "Method not allowed." },
+      { status: 405, headers: { ...noStore, Allow: "GET, POST" } },
+    );
   const { status, body } = await answerContactPost(request);
   return Response.json(body, { status, headers: noStore });
 }

@@ -77,7 +77,12 @@ describe("renderSitemap", () => {
 });
 
 describe("renderRss", () => {
-  const xml = renderRss({ publicUrl: "https://www.example.com", articles, agencyName: "TeamWork Staffing", regions: ["Louisiana", "Texas"] });
+  const xml = renderRss({
+    publicUrl: "https://www.example.com",
+    articles,
+    agencyName: "TeamWork Staffing",
+    regions: ["Louisiana", "Texas"],
+  });
   const channel = parser.parse(xml).rss.channel;
   const items = asArray(channel.item) as Record<string, unknown>[];
 
@@ -126,7 +131,12 @@ describe("renderRss", () => {
   });
 
   it("is a valid empty channel when nothing is published", () => {
-    const empty = renderRss({ publicUrl: "https://www.example.com", articles: [], agencyName: "TeamWork Staffing", regions: [] });
+    const empty = renderRss({
+      publicUrl: "https://www.example.com",
+      articles: [],
+      agencyName: "TeamWork Staffing",
+      regions: [],
+    });
     expect(XMLValidator.validate(empty)).toBe(true);
     expect(parser.parse(empty).rss.channel.item).toBeUndefined();
     expect(rfc822(new Date("2026-11-21T05:04:03Z"))).toBe("Sat, 21 Nov 2026 05:04:03 GMT");

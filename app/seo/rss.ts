@@ -1,6 +1,6 @@
 import { articlePath } from "~/content/public-pages";
-import { agencyDescription } from "~/settings/public-agency";
 import type { PublishedPostEntry } from "~/models/feeds.server";
+import { agencyDescription } from "~/settings/public-agency";
 
 import { escapeXml, xmlDeclaration } from "./xml";
 

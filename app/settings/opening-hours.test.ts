@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseDays, parseHoursRange, parseTime, structuredHours } from "./opening-hours";
 
 describe("opening hours for structured data", () => {

@@ -15,7 +15,8 @@ export function toE164(text: string): string | null {
   // A plus sign may only lead: "337+555" is a typo, not a number.
   if (trimmed.lastIndexOf("+") > 0) return null;
   const digits = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+")) return digits.length >= 8 && digits.length <= 15 && digits[0] !== "0" ? `+${digits}` : null;
+  if (trimmed.startsWith("+"))
+    return digits.length >= 8 && digits.length <= 15 && digits[0] !== "0" ? `+${digits}` : null;
   // North American numbers: ten digits, or eleven with the country code 1.
   if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith("1") && /^[2-9]/.test(digits.slice(1))) return `+${digits}`;

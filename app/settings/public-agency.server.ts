@@ -1,7 +1,7 @@
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
 import type { ExternalLinks, PublicAgency } from "./public-agency";
-import { type SiteSettings, socialNetworks } from "./site-settings";
+import { socialNetworks, type SiteSettings } from "./site-settings";
 
 export function toPublicAgency(settings: SiteSettings): PublicAgency {
   return {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
+
 import { agencyDefaults } from "~/config/agency";
-import { applyListCommand, draftFromSettings, readSettingsDraft, validateSettingsDraft, type SettingsDraft } from "./settings-form";
+
+import {
+  applyListCommand,
+  draftFromSettings,
+  readSettingsDraft,
+  settingsFormFields,
+  validateSettingsDraft,
+  type SettingsDraft,
+} from "./settings-form";
 
 function formOf(draft: SettingsDraft): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(draft)) {
-    if (Array.isArray(value)) {
-      value.forEach((row: Record<string, string>, index) => {
-        for (const [field, text] of Object.entries(row)) form.set(`${name}.${index}.${field}`, text);
-      });
-    } else if (typeof value === "boolean") {
-      if (value) form.set(name, "on");
-    } else form.set(name, value);
-  }
+  for (const [name, value] of Object.entries(settingsFormFields(draft))) form.set(name, value);
   return form;
 }
 
@@ -32,6 +33,15 @@ describe("the settings form", () => {
     expect(result).toEqual({ success: true, data: agencyDefaults });
   });
 
+  it("posts a draft as its fields, which read back as the same draft", () => {
+    const draft: SettingsDraft = { ...defaults(), inboxEnabled: true, hours: [], retentionDays: "30" };
+    const fields = settingsFormFields(draft);
+    expect(fields).toMatchObject({ inboxEnabled: "on", "phones.1.number": "(409) 555-0178", retentionDays: "30" });
+    expect(Object.keys(fields).some((name) => name.startsWith("hours."))).toBe(false);
+    expect(readSettingsDraft(formOf(draft))).toEqual(draft);
+    expect(settingsFormFields(defaults())).not.toHaveProperty("inboxEnabled");
+  });
+
   it("drops wholly blank rows and keeps the order of the numbers", () => {
     const form = formOf(defaults());
     form.set("phones.7.label", "Beaumont");
@@ -44,15 +54,26 @@ describe("the settings form", () => {
 
   it("checks every value with a message under its field", () => {
     expect(errorsOf({ agencyName: "  " })).toEqual({ agencyName: "Agency Name is required" });
-    expect(errorsOf({ agencyName: "x".repeat(81) })).toEqual({ agencyName: "Agency Name must be at most 80 characters" });
+    expect(errorsOf({ agencyName: "x".repeat(81) })).toEqual({
+      agencyName: "Agency Name must be at most 80 characters",
+    });
     expect(errorsOf({ tagline: "two\nlines" })).toEqual({ tagline: "Tagline must be one line of plain text" });
-    expect(errorsOf({ generalEmail: "info@" })).toEqual({ generalEmail: "General Email must be a valid email address, e.g. info@example.com" });
+    expect(errorsOf({ generalEmail: "info@" })).toEqual({
+      generalEmail: "General Email must be a valid email address, e.g. info@example.com",
+    });
     expect(errorsOf({ facebookUrl: "javascript:alert(1)" })).toEqual({
       facebookUrl: "Facebook URL must be a web address starting with https:// (or http://)",
     });
     expect(errorsOf({ jobBoardUrl: "https://user:secret@jobs.example.com" })).toHaveProperty("jobBoardUrl");
     expect(errorsOf({ jobBoardUrl: "ftp://jobs.example.com" })).toHaveProperty("jobBoardUrl");
-    expect(errorsOf({ retentionDays: "0" })).toEqual({ retentionDays: "Keep messages for (days) must be a whole number from 1 to 3,650" });
+    // A site link may be a path on this site, as its environment variable may; never one that leaves it.
+    expect(validateSettingsDraft({ ...defaults(), jobBoardUrl: "/jobs" }).success).toBe(true);
+    expect(errorsOf({ jobBoardUrl: "//evil.example/jobs" })).toHaveProperty("jobBoardUrl");
+    expect(errorsOf({ onlineApplicationUrl: "/\\evil.example" })).toHaveProperty("onlineApplicationUrl");
+    expect(errorsOf({ facebookUrl: "/facebook" })).toHaveProperty("facebookUrl");
+    expect(errorsOf({ retentionDays: "0" })).toEqual({
+      retentionDays: "Keep messages for (days) must be a whole number from 1 to 3,650",
+    });
     expect(errorsOf({ retentionDays: "30.5" })).toHaveProperty("retentionDays");
     expect(errorsOf({ viewMoreInfo: "elsewhere" })).toEqual({ viewMoreInfo: "Choose where 'View More Info' leads" });
     expect(errorsOf({ serviceRegions: "Louisiana\n" + "x".repeat(41) })).toEqual({

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+
 import type { FieldErrors, FormParseResult } from "~/schemas/form-fields";
+
 import { siteSettingsSchema, type SiteSettings } from "./site-settings";
 
 /*
@@ -93,8 +95,26 @@ function readRows<L extends ListName>(formData: FormData, list: L): ListRow<L>[]
   return [...indexes]
     .sort((a, b) => a - b)
     .slice(0, MAX_ROWS_READ)
-    .map((index) => Object.fromEntries(fields.map((field) => [field, text(formData, listFieldName(list, index, field))])) as ListRow<L>)
+    .map(
+      (index) =>
+        Object.fromEntries(
+          fields.map((field) => [field, text(formData, listFieldName(list, index, field))]),
+        ) as ListRow<L>,
+    )
     .filter((row) => Object.values<string>(row).some((value) => value.trim() !== ""));
+}
+
+/** The fields a browser posts for `draft` (readSettingsDraft's inverse): the checkbox only when ticked. */
+export function settingsFormFields(draft: SettingsDraft): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of textFields) fields[name] = draft[name];
+  if (draft.inboxEnabled) fields.inboxEnabled = "on";
+  for (const list of Object.keys(listFields) as ListName[]) {
+    draft[list].forEach((row, index) => {
+      for (const [field, value] of Object.entries(row)) fields[listFieldName(list, index, field)] = value;
+    });
+  }
+  return fields;
 }
 
 export function readSettingsDraft(formData: FormData): SettingsDraft {
@@ -144,7 +164,12 @@ export const emptyRow: { [L in ListName]: () => ListRow<L> } = {
 export function applyListCommand(draft: SettingsDraft, command: string): SettingsDraft | null {
   const match = /^(add|remove|up|down):(phones|offices|hours)(?::(\d{1,3}))?$/.exec(command);
   if (!match) return null;
-  const [, verb, list, indexText] = match as unknown as [string, "add" | "remove" | "up" | "down", ListName, string | undefined];
+  const [, verb, list, indexText] = match as unknown as [
+    string,
+    "add" | "remove" | "up" | "down",
+    ListName,
+    string | undefined,
+  ];
   const rows = [...(draft[list] as Record<string, string>[])];
   if (verb === "add") rows.push(emptyRow[list]());
   else {

@@ -1,9 +1,11 @@
 import { afterEach, expect, it, vi } from "vitest";
+
 import { agencyDefaults, defaultExternalLinks } from "~/config/agency";
 import { getDatabaseHandle, openDatabase, type DatabaseHandle } from "~/db/client.server";
+
 import { describeEachEngine } from "../../tests/support/test-database";
-import { SettingsCache } from "./settings.server";
 import { startSettingsSync, type SettingsSync } from "./settings-sync.server";
+import { SettingsCache } from "./settings.server";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -30,7 +32,10 @@ describeEachEngine("settings sync", (engine) => {
 
   it("a save on one instance is read at once by another (NOTIFY)", async () => {
     const handleA = getDatabaseHandle();
-    const handleB: DatabaseHandle = await openDatabase({ engine: "postgres", url: String(handleA.pool!.options.connectionString) });
+    const handleB: DatabaseHandle = await openDatabase({
+      engine: "postgres",
+      url: String(handleA.pool!.options.connectionString),
+    });
     cleanups.push(() => handleB.close());
     const cacheA = new SettingsCache(defaultExternalLinks);
     const cacheB = new SettingsCache(defaultExternalLinks);

@@ -1,7 +1,9 @@
 import { expect, it, vi } from "vitest";
+
 import { agencyDefaults, defaultExternalLinks } from "~/config/agency";
 import { getDatabaseHandle, getDb } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
+
 import { describeEachEngine } from "../../tests/support/test-database";
 import { mergeStoredSettings, SettingsCache } from "./settings.server";
 import type { SiteSettings } from "./site-settings";
@@ -22,16 +24,30 @@ describeEachEngine("site settings", () => {
 
   it("saved values win over the environment and the defaults; only what differs is stored", async () => {
     const cache = new SettingsCache({ ...defaultExternalLinks, jobBoard: "https://careers.example.org" });
-    await cache.save({ ...edited, jobBoardUrl: "https://jobs.gulfcoast.example", onlineApplicationUrl: agencyDefaults.onlineApplicationUrl });
+    await cache.save({
+      ...edited,
+      jobBoardUrl: "https://jobs.gulfcoast.example",
+      onlineApplicationUrl: agencyDefaults.onlineApplicationUrl,
+    });
     const settings = await cache.get();
     expect(settings.agencyName).toBe("Gulf Coast Staffing");
     expect(settings.jobBoardUrl).toBe("https://jobs.gulfcoast.example");
     expect(settings.facebookUrl).toBe("");
     const rows = await getDb().select({ key: siteSettings.key }).from(siteSettings);
-    expect(rows.map((row) => row.key).sort()).toEqual(["agencyName", "facebookUrl", "inboxEnabled", "jobBoardUrl", "phones"]);
+    expect(rows.map((row) => row.key).sort()).toEqual([
+      "agencyName",
+      "facebookUrl",
+      "inboxEnabled",
+      "jobBoardUrl",
+      "phones",
+    ]);
 
     // Saving a value back to what it would be unsaved removes its row: it follows the default again.
-    await cache.save({ ...settings, agencyName: agencyDefaults.agencyName, jobBoardUrl: "https://careers.example.org" });
+    await cache.save({
+      ...settings,
+      agencyName: agencyDefaults.agencyName,
+      jobBoardUrl: "https://careers.example.org",
+    });
     const after = await getDb().select({ key: siteSettings.key }).from(siteSettings);
     expect(after.map((row) => row.key).sort()).toEqual(["facebookUrl", "inboxEnabled", "phones"]);
     const env = new SettingsCache({ ...defaultExternalLinks, jobBoard: "https://other.example.org" });
@@ -73,11 +89,13 @@ describeEachEngine("site settings", () => {
   });
 
   it("a stored value that no longer passes its rule falls back to its default", async () => {
-    await getDb().insert(siteSettings).values([
-      { key: "agencyName", value: "" },
-      { key: "retentionDays", value: 30 },
-      { key: "retired_setting", value: "x" },
-    ]);
+    await getDb()
+      .insert(siteSettings)
+      .values([
+        { key: "agencyName", value: "" },
+        { key: "retentionDays", value: 30 },
+        { key: "retired_setting", value: "x" },
+      ]);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const settings = await new SettingsCache(defaultExternalLinks).get();
     expect(settings.agencyName).toBe(agencyDefaults.agencyName);

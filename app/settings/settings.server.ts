@@ -1,10 +1,13 @@
 import { EventEmitter } from "node:events";
+
 import { inArray, sql } from "drizzle-orm";
-import { type ExternalLinks, unsavedSettings } from "~/config/agency";
+
+import { unsavedSettings, type ExternalLinks } from "~/config/agency";
 import { getConfig } from "~/config/env.server";
-import { type Database, type DatabaseHandle, getDatabaseHandle } from "~/db/client.server";
+import { getDatabaseHandle, type Database, type DatabaseHandle } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
-import { type SettingKey, settingKeys, settingSchemas, type SiteSettings } from "./site-settings";
+
+import { settingKeys, settingSchemas, type SettingKey, type SiteSettings } from "./site-settings";
 
 /*
  * The settings as the site uses them: what staff saved, else the environment's value (the
@@ -90,7 +93,8 @@ export class SettingsCache {
 
   get(handle: DatabaseHandle = getDatabaseHandle()): Promise<SiteSettings> {
     const entry = this.#entry;
-    if (this.#enabled && entry && entry.handle === handle && entry.generation === this.#generation) return entry.settings;
+    if (this.#enabled && entry && entry.handle === handle && entry.generation === this.#generation)
+      return entry.settings;
     const generation = this.#generation;
     const settings = readSiteSettings(handle.db, this.unsaved());
     if (this.#enabled) {
@@ -133,7 +137,9 @@ export class SettingsCache {
 
 // The process's cache; kept on globalThis so that Vite's module reloading in development shares it.
 const globalStore = globalThis as typeof globalThis & { __siteSettingsCache?: SettingsCache };
-export const settingsCache: SettingsCache = (globalStore.__siteSettingsCache ??= new SettingsCache(() => getConfig().externalLinks));
+export const settingsCache: SettingsCache = (globalStore.__siteSettingsCache ??= new SettingsCache(
+  () => getConfig().externalLinks,
+));
 
 /** The settings in effect, for loaders and actions. */
 export function getSiteSettings(): Promise<SiteSettings> {

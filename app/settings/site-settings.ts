@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { PHONE_NUMBER_MESSAGE, tidyPhoneDisplay, toE164 } from "./phone-number";
 
 /*
@@ -30,7 +31,10 @@ function email(label: string) {
     .string()
     .trim()
     .max(254, `${label} must be at most 254 characters`)
-    .refine((value) => value === "" || z.email().safeParse(value).success, `${label} must be a valid email address, e.g. info@example.com`);
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      `${label} must be a valid email address, e.g. info@example.com`,
+    );
 }
 
 /** An absolute http(s) address without credentials in it, or empty (nothing shown). */
@@ -42,7 +46,9 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname.length > 0;
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname.length > 0
+  );
 }
 
 function webUrl(label: string) {
@@ -50,7 +56,31 @@ function webUrl(label: string) {
     .string()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => value === "" || isWebAddress(value), `${label} must be a web address starting with https:// (or http://)`);
+    .refine(
+      (value) => value === "" || isWebAddress(value),
+      `${label} must be a web address starting with https:// (or http://)`,
+    );
+}
+
+/** A path on this site ("/apply"), not one that leaves it ("//host", "/\\host"). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])\S*$/.test(value) && !hasControlCharacter(value);
+}
+
+/**
+ * The agency's other sites: a web address, or a path on this site as the environment
+ * variables allow (ONLINE_APPLICATION_URL=/apply), so that a value the environment gave still
+ * passes when the form is saved.
+ */
+function siteLink(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine(
+      (value) => value === "" || isWebAddress(value) || isSitePath(value),
+      `${label} must be a web address starting with https:// (or http://), or a path on this site starting with /`,
+    );
 }
 
 const phone = z.object({
@@ -110,9 +140,9 @@ export const settingSchemas = {
   linkedinUrl: webUrl("LinkedIn URL"),
   xUrl: webUrl("X URL"),
   instagramUrl: webUrl("Instagram URL"),
-  onlineApplicationUrl: webUrl("Online Application URL"),
-  jobBoardUrl: webUrl("Job Board URL"),
-  employeePortalUrl: webUrl("Employee Portal URL"),
+  onlineApplicationUrl: siteLink("Online Application URL"),
+  jobBoardUrl: siteLink("Job Board URL"),
+  employeePortalUrl: siteLink("Employee Portal URL"),
   viewMoreInfo: z.enum(viewMoreInfoTargets, { error: "Choose where 'View More Info' leads" }),
   inboxEnabled: z.boolean(),
   notificationEmail: email("Notification Email"),

@@ -20,7 +20,13 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const emptyContactMessage: ContactMessage = { name: "", email: "", phone: "", company: "", message: "" };
 
 /** The longest value each field takes (the inputs' maxLength; the server refuses more). */
-export const contactFieldLimits: Record<ContactField, number> = { name: 100, email: 254, phone: 40, company: 120, message: 5000 };
+export const contactFieldLimits: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 120,
+  message: 5000,
+};
 
 /** The first problem of each field, or null when the message is valid. */
 export function validateContactMessage(values: ContactMessage): ContactFieldErrors | null {

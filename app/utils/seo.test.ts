@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageMeta, siteFromMatches, type SiteMeta } from "./seo";
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
@@ -33,7 +34,13 @@ describe("pageMeta", () => {
 
   it("adds an Open Graph image only when there is one", () => {
     expect(find(tags, "property", "og:image")).toBeUndefined();
-    const withImage = pageMeta(site("https://x.test"), { title: "A", description: "B", path: "/news/a", type: "article", image: "https://img.test/a.jpg" });
+    const withImage = pageMeta(site("https://x.test"), {
+      title: "A",
+      description: "B",
+      path: "/news/a",
+      type: "article",
+      image: "https://img.test/a.jpg",
+    });
     expect(find(withImage, "property", "og:image")?.content).toBe("https://img.test/a.jpg");
     expect(find(withImage, "property", "og:type")?.content).toBe("article");
   });
@@ -63,7 +70,9 @@ describe("pageMeta", () => {
   });
 
   it("keeps a full title as given", () => {
-    expect(pageMeta(site(""), { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({ title: "Home title" });
+    expect(pageMeta(site(""), { title: "Home title", fullTitle: true, description: "", path: "/" })[0]).toEqual({
+      title: "Home title",
+    });
   });
 });
 
@@ -75,6 +84,11 @@ describe("siteFromMatches", () => {
       agencyName: "A Staffing",
       regions: ["Texas"],
     });
-    expect(siteFromMatches([undefined, { id: "root" }])).toEqual({ publicUrl: "", agencyName: "", regions: [], agency: undefined });
+    expect(siteFromMatches([undefined, { id: "root" }])).toEqual({
+      publicUrl: "",
+      agencyName: "",
+      regions: [],
+      agency: undefined,
+    });
   });
 });

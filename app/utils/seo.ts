@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import type { PublicAgency } from "~/settings/public-agency";
 
 /** The public layout's route id: its loader hands out the site's public origin and identity. */

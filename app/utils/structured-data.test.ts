@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { agencyDefaults } from "~/config/agency";
 import { toPublicAgency } from "~/settings/public-agency.server";
+
 import { employmentAgencyJsonLd, faqPageJsonLd, newsArticleJsonLd } from "./structured-data";
 
 describe("employmentAgencyJsonLd", () => {
@@ -11,8 +13,18 @@ describe("employmentAgencyJsonLd", () => {
     expect(ld.name).toBe("TeamWork Staffing");
     expect(ld.url).toBe("https://www.example.com/");
     expect(ld.telephone).toEqual(["+13375550142", "+14095550178"]);
-    expect(ld.address[0]).toEqual({ "@type": "PostalAddress", addressLocality: "Sulphur", addressRegion: "LA", addressCountry: "US" });
-    expect(ld.sameAs).toEqual(["https://www.facebook.com/", "https://www.linkedin.com/", "https://x.com/", "https://www.instagram.com/"]);
+    expect(ld.address[0]).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Sulphur",
+      addressRegion: "LA",
+      addressCountry: "US",
+    });
+    expect(ld.sameAs).toEqual([
+      "https://www.facebook.com/",
+      "https://www.linkedin.com/",
+      "https://x.com/",
+      "https://www.instagram.com/",
+    ]);
   });
 
   it("leaves out what the settings leave empty, and hours lines it cannot read", () => {
@@ -23,7 +35,10 @@ describe("employmentAgencyJsonLd", () => {
         slogan: "",
         facebookUrl: "",
         offices: [{ name: "HQ", street: "1 Main St", city: "Sulphur", state: "LA", zip: "70663" }],
-        hours: [{ days: "Mon-Fri", hours: "8 AM-5 PM" }, { days: "Holidays", hours: "By appointment" }],
+        hours: [
+          { days: "Mon-Fri", hours: "8 AM-5 PM" },
+          { days: "Holidays", hours: "By appointment" },
+        ],
       }),
       "",
     );
@@ -77,6 +92,8 @@ describe("newsArticleJsonLd", () => {
   });
 
   it("includes the featured image when there is one", () => {
-    expect(newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "", "Gulf Staffing").image).toEqual(["https://img.test/a.jpg"]);
+    expect(
+      newsArticleJsonLd({ ...post, featuredImageUrl: "https://img.test/a.jpg" }, "", "Gulf Staffing").image,
+    ).toEqual(["https://img.test/a.jpg"]);
   });
 });

@@ -7,7 +7,9 @@ import { agencyDescription, type PublicAgency } from "~/settings/public-agency";
 
 /** Empty settings are left out rather than sent as empty strings. */
 function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined),
+  ) as Partial<T>;
 }
 
 export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string) {

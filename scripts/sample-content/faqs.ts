@@ -8,7 +8,8 @@ import { cities } from "./places";
 type SampleFaq = Pick<FaqInput, "question" | "answer" | "category">;
 
 // The defaults (the seed writes content before staff set anything).
-const [louisiana, texas] = agencyDefaults.phones as [{ number: string }, { number: string }];
+const louisiana = agencyDefaults.phones[0]!;
+const texas = agencyDefaults.phones[1]!;
 
 const general: SampleFaq[] = [
   {
@@ -196,7 +197,7 @@ const byCategory: SampleFaq[] = serviceCategories.flatMap(({ slug, title, positi
 
 const byCity: SampleFaq[] = cities.map(({ name, state }) => ({
   question: `Do you have openings near ${name}?`,
-  answer: `Yes. We place people with employers in and around ${name}, ${state}, and our recruiters know the local plants, terminals and offices. Check the job board, or call ${state === "Louisiana" ? louisiana.display : texas.display}.`,
+  answer: `Yes. We place people with employers in and around ${name}, ${state}, and our recruiters know the local plants, terminals and offices. Check the job board, or call ${state === "Louisiana" ? louisiana.number : texas.number}.`,
   category: null,
 }));
 

@@ -1,69 +1,39 @@
 /**
  * Settings saved on one instance show at once on another sharing the PostgreSQL database:
- * two `node server.js` processes (production build, page cache on), a save through the admin
- * on the first, the public page from the second. Skipped without TEST_DATABASE_URL.
+ * two production server processes (page cache on), a save through the admin on the first,
+ * the public page from the second. Skipped without TEST_DATABASE_URL.
  */
-import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
+
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyDefaults } from "~/config/agency";
-import { draftFromSettings } from "~/settings/settings-form";
 
-const root = path.resolve(import.meta.dirname, "../..");
+import { agencyDefaults } from "~/config/agency";
+import { draftFromSettings, settingsFormFields } from "~/settings/settings-form";
+
+import { ensureBuild, killAll, startServer, type ServerProcess } from "../support/serve";
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 const admin = { email: "instances@example.com", password: "instances-password-1" };
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  base: string;
-}
+const started: ServerProcess[] = [];
 
-const children: ChildProcess[] = [];
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", REQUEST_LOG: "off", PORT: "0", PUBLIC_URL: "http://localhost:3000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+/** A started instance, once its start-up is done (listening comes first). */
+async function startInstance(env: Record<string, string>): Promise<{ base: string }> {
+  const { server, port } = await startServer({ PUBLIC_URL: "http://localhost:3000", ...env });
+  started.push(server);
+  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const listening = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
-    if (listening && /database|PostgreSQL/.test(output)) {
-      const port = Number(listening[1]);
-      const base = `http://127.0.0.1:${port}`;
-      // Listening comes before start-up is done: wait for the health check.
-      while (Date.now() < deadline && (await fetch(`${base}/healthz`).catch(() => null))?.status !== 200) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return { child, port, base };
-    }
-    if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  while ((await fetch(`${base}/healthz`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not become ready:\n${output}`);
+  return { base };
 }
 
 function settingsForm(agencyName: string): URLSearchParams {
-  const form = new URLSearchParams({ intent: "save" });
-  for (const [name, value] of Object.entries(draftFromSettings({ ...agencyDefaults, agencyName }))) {
-    if (Array.isArray(value)) {
-      value.forEach((row: Record<string, string>, index) => {
-        for (const [field, text] of Object.entries(row)) form.set(`${name}.${index}.${field}`, text);
-      });
-    } else if (typeof value === "boolean") {
-      if (value) form.set(name, "on");
-    } else form.set(name, value);
-  }
-  return form;
+  const fields = settingsFormFields(draftFromSettings({ ...agencyDefaults, agencyName }));
+  return new URLSearchParams({ intent: "save", ...fields });
 }
 
 describe.skipIf(!serverUrl)("settings across instances on PostgreSQL", () => {
@@ -71,7 +41,7 @@ describe.skipIf(!serverUrl)("settings across instances on PostgreSQL", () => {
   let databaseUrl: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, "build/server/index.js"))) execSync("npm run build", { cwd: root, stdio: "ignore" });
+    ensureBuild();
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(`CREATE DATABASE ${database}`);
@@ -82,7 +52,7 @@ describe.skipIf(!serverUrl)("settings across instances on PostgreSQL", () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill("SIGKILL");
+    killAll(started);
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -90,8 +60,12 @@ describe.skipIf(!serverUrl)("settings across instances on PostgreSQL", () => {
   });
 
   it("a save on one instance shows on the other's cached public pages right away", async () => {
-    const first = await startServer({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    const second = await startServer({ DATABASE_URL: databaseUrl });
+    const first = await startInstance({
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    const second = await startInstance({ DATABASE_URL: databaseUrl });
 
     // The second instance has the home page in its page cache.
     await fetch(`${second.base}/`);
@@ -105,7 +79,10 @@ describe.skipIf(!serverUrl)("settings across instances on PostgreSQL", () => {
       body: JSON.stringify(admin),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const saved = await fetch(`${first.base}/admin/settings`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: first.base, "Content-Type": "application/x-www-form-urlencoded" },

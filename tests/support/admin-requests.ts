@@ -20,7 +20,7 @@ import { middleware as adminLayoutMiddleware } from "~/routes/admin/route";
 
 /** Read when a request is made: a test may set the environment before that. */
 const siteOrigin = () => new URL(getConfig().publicUrl).origin;
-const EVIL_ORIGIN = "https://evil.example";
+export const EVIL_ORIGIN = "https://evil.example";
 
 export { signInStaff } from "./sign-in-staff";
 

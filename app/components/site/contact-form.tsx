@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+
 import type { ContactActionData, ContactProblem } from "~/inbox/contact-answer";
 import {
   contactFieldLimits,
@@ -8,6 +9,7 @@ import {
   type ContactFieldErrors,
   type ContactMessage,
 } from "~/utils/contact-message";
+
 import { useSiteData } from "./site-data";
 
 /** SPEC.md section 9: the thank-you panel shows for 3 seconds. */
@@ -31,7 +33,9 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
   const id = useId();
   const { agency } = useSiteData();
   const delivering = agency.inboxRetentionDays !== null;
-  const [values, setValues] = useState<ContactMessage>(() => answer?.values ?? { ...emptyContactMessage, message: initialMessage });
+  const [values, setValues] = useState<ContactMessage>(
+    () => answer?.values ?? { ...emptyContactMessage, message: initialMessage },
+  );
   const [errors, setErrors] = useState<ContactFieldErrors>(() => answer?.fieldErrors ?? {});
   const [attempted, setAttempted] = useState(Boolean(answer?.fieldErrors));
   const [thanking, setThanking] = useState(answer?.ok === true);
@@ -100,7 +104,11 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     setSending(true);
     setProblem(null);
     try {
-      const response = await fetch("/api/contact", { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
       const body = (await response.json().catch(() => null)) as ContactActionData | null;
       if (body?.ok) thank();
       else if (body?.fieldErrors) showErrors(body.fieldErrors);
@@ -124,7 +132,11 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     else thank();
   }
 
-  function field(name: ContactField, label: string, options: { required?: boolean; type?: string; autoComplete?: string; rows?: number }) {
+  function field(
+    name: ContactField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number },
+  ) {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const error = errors[name];
@@ -257,10 +269,21 @@ const problemText: Record<ContactProblem | "network", string> = {
   "too-large": "Your message is too long to be sent.",
 };
 
-function DeliveryProblem({ problem, focusRef }: { problem: ContactProblem | "network"; focusRef: React.Ref<HTMLDivElement> }) {
+function DeliveryProblem({
+  problem,
+  focusRef,
+}: {
+  problem: ContactProblem | "network";
+  focusRef: React.Ref<HTMLDivElement>;
+}) {
   const { agency } = useSiteData();
   return (
-    <div ref={focusRef} role="alert" tabIndex={-1} className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none">
+    <div
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
+    >
       <p className="font-semibold">{problemText[problem]}</p>
       {agency.phones.length > 0 || agency.email ? (
         <p className="mt-1">

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { ExternalLinks, PublicAgency } from "~/settings/public-agency";
 import { currentYear } from "~/utils/format-date";
 import { PUBLIC_LAYOUT_ROUTE_ID } from "~/utils/seo";

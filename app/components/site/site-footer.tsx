@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import { footerQuickLinks } from "~/content/navigation";
 import { agencyDescription, type ExternalLinks, type PublicAgency } from "~/settings/public-agency";
+
 import { ExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
@@ -35,21 +37,23 @@ export function SiteFooter({
             <Logo name={agency.name} tone="light" />
           </Link>
           <p className="mt-4 max-w-xs leading-relaxed">{agencyDescription(agency.regions)}</p>
-          {agency.tagline ? <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p> : null}
+          {agency.tagline ? (
+            <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
+          ) : null}
           {agency.social.length > 0 ? (
-          <ul className="mt-6 flex gap-3">
-            {agency.social.map((link) => (
-              <li key={link.network}>
-                <ExternalLink
-                  href={link.href}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900"
-                >
-                  <SocialIcon network={link.network} className="size-5" />
-                  <span className="sr-only">{link.network}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+            <ul className="mt-6 flex gap-3">
+              {agency.social.map((link) => (
+                <li key={link.network}>
+                  <ExternalLink
+                    href={link.href}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900"
+                  >
+                    <SocialIcon network={link.network} className="size-5" />
+                    <span className="sr-only">{link.network}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
 
@@ -58,21 +62,21 @@ export function SiteFooter({
           <ul className="mt-4 space-y-2.5">
             {footerQuickLinks.map((item) =>
               "external" in item && !externalLinks[item.external] ? null : (
-              <li key={item.label}>
-                {"external" in item ? (
-                  <ExternalLink
-                    href={externalLinks[item.external]}
-                    className={`${footerLinkClass} inline-flex items-center gap-1`}
-                  >
-                    {item.label}
-                    <ExternalIcon className="size-3.5" />
-                  </ExternalLink>
-                ) : (
-                  <Link to={item.to} className={footerLinkClass}>
-                    {item.label}
-                  </Link>
-                )}
-              </li>
+                <li key={item.label}>
+                  {"external" in item ? (
+                    <ExternalLink
+                      href={externalLinks[item.external]}
+                      className={`${footerLinkClass} inline-flex items-center gap-1`}
+                    >
+                      {item.label}
+                      <ExternalIcon className="size-3.5" />
+                    </ExternalLink>
+                  ) : (
+                    <Link to={item.to} className={footerLinkClass}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
               ),
             )}
           </ul>
@@ -150,7 +154,10 @@ export function SiteFooter({
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {externalLinks.employeePortal ? (
               <li>
-                <ExternalLink href={externalLinks.employeePortal} className={`${footerLinkClass} inline-flex items-center gap-1`}>
+                <ExternalLink
+                  href={externalLinks.employeePortal}
+                  className={`${footerLinkClass} inline-flex items-center gap-1`}
+                >
                   Employee Web Portal
                   <ExternalIcon className="size-3.5" />
                 </ExternalLink>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+
 import { mainNavigation } from "~/content/navigation";
 import type { ExternalLinks, PublicAgency } from "~/settings/public-agency";
+
 import { ExternalLink } from "./external-link";
 import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
@@ -82,81 +84,72 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
           </ul>
         </div>
       </aside>
-    <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm ring-1 ring-slate-900/5">
-      <div className="site-container relative flex h-16 items-center justify-between gap-3 lg:h-20">
-        <Link to="/" aria-label={`${agency.name} home`} className="shrink-0 rounded-md">
-          {/* From 1024 to 1279 px the full menu needs the room: the mark alone stands for the name. */}
-          <Logo name={agency.name} wordmarkClassName="lg:max-xl:sr-only" />
-        </Link>
+      <header ref={headerRef} className="sticky top-0 z-40 bg-white shadow-sm ring-1 ring-slate-900/5">
+        <div className="site-container relative flex h-16 items-center justify-between gap-3 lg:h-20">
+          <Link to="/" aria-label={`${agency.name} home`} className="shrink-0 rounded-md">
+            {/* From 1024 to 1279 px the full menu needs the room: the mark alone stands for the name. */}
+            <Logo name={agency.name} wordmarkClassName="lg:max-xl:sr-only" />
+          </Link>
 
-        <div className="flex items-center gap-2 lg:order-last">
-          {primaryPhone ? (
-            <a
-              href={`tel:${primaryPhone.e164}`}
-              className="inline-flex h-11 items-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold text-brand-900 hover:bg-accent-400 lg:h-10 lg:rounded-full lg:px-2.5 2xl:rounded-md 2xl:px-3"
+          <div className="flex items-center gap-2 lg:order-last">
+            {primaryPhone ? (
+              <a
+                href={`tel:${primaryPhone.e164}`}
+                className="inline-flex h-11 items-center gap-2 rounded-md bg-accent-500 px-3 text-sm font-bold text-brand-900 hover:bg-accent-400 lg:h-10 lg:rounded-full lg:px-2.5 2xl:rounded-md 2xl:px-3"
+              >
+                <PhoneIcon className="size-5" />
+                <span className="sr-only sm:not-sr-only lg:sr-only">Call</span>
+                <span className="sr-only 2xl:not-sr-only"> {primaryPhone.display}</span>
+              </a>
+            ) : null}
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              onClick={() => setOpen((value) => !value)}
+              className="inline-flex h-11 lg:hidden items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              <PhoneIcon className="size-5" />
-              <span className="sr-only sm:not-sr-only lg:sr-only">Call</span>
-              <span className="sr-only 2xl:not-sr-only"> {primaryPhone.display}</span>
-            </a>
-          ) : null}
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex h-11 lg:hidden items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
-            <span className="sr-only sm:not-sr-only">Menu</span>
-          </button>
-        </div>
+              {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+              <span className="sr-only sm:not-sr-only">Menu</span>
+            </button>
+          </div>
 
-        <nav
-          id={MENU_ID}
-          aria-label="Main"
-          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full lg:ml-auto max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:shadow-none`}
-        >
-          <ul className="py-2 lg:flex lg:items-center lg:py-0">
-            {mainNavigation.map((item) =>
-              "external" in item && !externalLinks[item.external] ? null : (
-              <li key={item.label}>
-                {"external" in item ? (
-                  <ExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
-                    {item.label}
-                    <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
-                  </ExternalLink>
-                ) : item.to === "/contact" ? (
-                  <NavLink
-                    to={item.to}
-                    onClick={() => setOpen(false)}
-                    className={contactLinkClass}
-                  >
-                    {item.label}
-                  </NavLink>
-                ) : (
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    onClick={() => setOpen(false)}
-                    className={menuLinkClass}
-                  >
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-              ),
-            )}
-          </ul>
-          {agency.tagline ? (
-            <p className="border-t border-slate-200 px-4 py-4 text-xs font-bold tracking-[0.2em] text-accent-700 lg:hidden">
-              {agency.tagline}
-            </p>
-          ) : null}
-        </nav>
-      </div>
-    </header>
+          <nav
+            id={MENU_ID}
+            aria-label="Main"
+            className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full lg:ml-auto max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:shadow-none`}
+          >
+            <ul className="py-2 lg:flex lg:items-center lg:py-0">
+              {mainNavigation.map((item) =>
+                "external" in item && !externalLinks[item.external] ? null : (
+                  <li key={item.label}>
+                    {"external" in item ? (
+                      <ExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
+                        {item.label}
+                        <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
+                      </ExternalLink>
+                    ) : item.to === "/contact" ? (
+                      <NavLink to={item.to} onClick={() => setOpen(false)} className={contactLinkClass}>
+                        {item.label}
+                      </NavLink>
+                    ) : (
+                      <NavLink to={item.to} end={item.end} onClick={() => setOpen(false)} className={menuLinkClass}>
+                        {item.label}
+                      </NavLink>
+                    )}
+                  </li>
+                ),
+              )}
+            </ul>
+            {agency.tagline ? (
+              <p className="border-t border-slate-200 px-4 py-4 text-xs font-bold tracking-[0.2em] text-accent-700 lg:hidden">
+                {agency.tagline}
+              </p>
+            ) : null}
+          </nav>
+        </div>
+      </header>
     </>
   );
 }

@@ -188,7 +188,10 @@ function UnreadMessages() {
   const layout = useRouteLoaderData("routes/admin") as { unreadMessages?: number } | undefined;
   const unread = layout?.unreadMessages ?? 0;
   return (
-    <section aria-labelledby="inbox-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="inbox-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="inbox-title" className="text-lg font-bold text-brand-900">
           Contact Inbox

@@ -1,13 +1,23 @@
 import { beforeEach, expect, it } from "vitest";
+
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { storeContactMessage, type NewContactMessage } from "~/inbox/contact-messages.server";
+
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action as messageAction, loader as messageLoader } from "../admin.inbox_.$id/route";
 import { loader, type InboxRow } from "./route";
 
-const base: NewContactMessage = { name: "Ann", email: "ann@example.com", phone: "", company: "", message: "First line\nSecond line", clientIp: "", spamReason: null };
+const base: NewContactMessage = {
+  name: "Ann",
+  email: "ann@example.com",
+  phone: "",
+  company: "",
+  message: "First line\nSecond line",
+  clientIp: "",
+  spamReason: null,
+};
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 describeEachEngine("the admin inbox", () => {
@@ -20,9 +30,16 @@ describeEachEngine("the admin inbox", () => {
     const answer = await callRoute(loader, adminRequest(`/admin/inbox${query}`, { cookie }));
     return answer as { status: number; body: { rows: InboxRow[]; unread: number; total: number; spamTotal: number } };
   };
-  const open = (id: string) => callRoute((args) => messageLoader({ ...args, params: { id } } as never), adminRequest(`/admin/inbox/${id}`, { cookie }));
+  const open = (id: string) =>
+    callRoute(
+      (args: object) => messageLoader({ ...args, params: { id } } as never),
+      adminRequest(`/admin/inbox/${id}`, { cookie }),
+    );
   const act = (id: string, intent: string, options: { cookie?: string; origin?: string } = { cookie }) =>
-    callRoute((args) => messageAction({ ...args, params: { id } } as never), adminRequest(`/admin/inbox/${id}`, { ...options, form: { intent } }));
+    callRoute(
+      (args: object) => messageAction({ ...args, params: { id } } as never),
+      adminRequest(`/admin/inbox/${id}`, { ...options, form: { intent } }),
+    );
 
   it("is for staff only", async () => {
     const answer = await callRoute(loader, adminRequest("/admin/inbox"));

@@ -1,23 +1,33 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
-import { readRowId } from "~/admin/action-responses.server";
-import { requireStaff, requireStaffForMutation } from "~/auth/guard.server";
+
+import { parseRowId } from "~/admin/content-actions.server";
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
-import { deleteContactMessage, getContactMessage, openContactMessage, setMessageHandled, setMessageSpam } from "~/inbox/contact-messages.server";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  openContactMessage,
+  setMessageHandled,
+  setMessageSpam,
+} from "~/inbox/contact-messages.server";
 import { formatReceived } from "~/inbox/received-time";
-import { getSiteSettings } from "~/settings/settings.server";
 import { toE164 } from "~/settings/phone-number";
+import { getSiteSettings } from "~/settings/settings.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readFormWithin } from "~/utils/form-body.server";
+
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: titleWith(agencyNameFromMatches(matches), loaderData ? `Message from ${loaderData.message.name}` : "Message", "Inbox", "Admin") },
+  {
+    title: titleWith(
+      agencyNameFromMatches(matches),
+      loaderData ? `Message from ${loaderData.message.name}` : "Message",
+      "Inbox",
+      "Admin",
+    ),
+  },
 ];
-
-// A visitor's message: never kept by a browser or a shared cache.
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
 
 const spamReasons: Record<string, string> = {
   honeypot: "it filled in a field people never see",
@@ -26,16 +36,14 @@ const spamReasons: Record<string, string> = {
   staff: "staff marked it as spam",
 };
 
+/** The message the address names; 404 for an address that cannot name one. */
 function messageId(params: { id?: string }): string {
-  const form = new FormData();
-  form.set("id", params.id ?? "");
-  const id = readRowId(form);
+  const id = parseRowId(params.id);
   if (!id) throw data(null, { status: 404 });
   return id;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
   const id = messageId(params);
   // Opening a message marks it read.
   const [message, settings] = await Promise.all([openContactMessage(id), getSiteSettings()]);
@@ -63,9 +71,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const intents = ["handled", "not-handled", "spam", "not-spam", "delete"] as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaffForMutation(request);
   const id = messageId(params);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readFormWithin(request))?.get("intent");
   const back = `/admin/inbox/${id}`;
   let found: boolean;
   switch (intents.find((known) => known === intent)) {
@@ -83,14 +90,25 @@ export async function action({ request, params }: Route.ActionArgs) {
       return redirect(message.isSpam ? "/admin/inbox?tab=spam&deleted=1" : "/admin/inbox?deleted=1");
     }
     default:
-      return data({ error: "Unknown action: expected handled, not-handled, spam, not-spam or delete." }, { status: 400 });
+      return data(
+        { error: "Unknown action: expected handled, not-handled, spam, not-spam or delete." },
+        { status: 400 },
+      );
   }
   if (!found) throw data(null, { status: 404 });
   // After the change, the message again (a reload does not post twice).
   return redirect(back);
 }
 
-function ActionButton({ intent, children, busyLabel }: { intent: (typeof intents)[number]; children: React.ReactNode; busyLabel: string }) {
+function ActionButton({
+  intent,
+  children,
+  busyLabel,
+}: {
+  intent: (typeof intents)[number];
+  children: React.ReactNode;
+  busyLabel: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -107,14 +125,35 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   const listHref = message.spam ? "/admin/inbox?tab=spam" : "/admin/inbox";
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
   const details: Array<[string, React.ReactNode]> = [
-    ["Email", <a key="email" href={`mailto:${message.email}`} className="break-words text-brand-700 hover:underline">{message.email}</a>],
-    ["Phone", message.phone ? message.phoneE164 ? <a key="phone" href={`tel:${message.phoneE164}`} className="text-brand-700 hover:underline">{message.phone}</a> : message.phone : <span className="text-slate-500">Not given</span>],
+    [
+      "Email",
+      <a key="email" href={`mailto:${message.email}`} className="break-words text-brand-700 hover:underline">
+        {message.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      message.phone ? (
+        message.phoneE164 ? (
+          <a key="phone" href={`tel:${message.phoneE164}`} className="text-brand-700 hover:underline">
+            {message.phone}
+          </a>
+        ) : (
+          message.phone
+        )
+      ) : (
+        <span className="text-slate-500">Not given</span>
+      ),
+    ],
     ["Company", message.company || <span className="text-slate-500">Not given</span>],
     ["Received", message.received],
   ];
   return (
     <AdminPage>
-      <Link to={listHref} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={listHref}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon />
         Back to {message.spam ? "Spam" : "Inbox"}
       </Link>
@@ -177,9 +216,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
         {message.spamReason ? (
           <p className="mx-5 mt-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Judged as spam: {message.spamReason}. No notification was sent for it.
-            </span>
+            <span>Judged as spam: {message.spamReason}. No notification was sent for it.</span>
           </p>
         ) : null}
 
@@ -192,7 +229,9 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <section aria-label="Message" className="border-t border-slate-200 p-5 sm:p-6">
-          <p className="max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">{message.text}</p>
+          <p className="max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+            {message.text}
+          </p>
         </section>
       </article>
     </AdminPage>
@@ -203,7 +242,12 @@ function DeleteConfirmation() {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className="mx-5 mt-5 rounded-lg border border-red-200 bg-red-50 p-4 sm:mx-6">
+    <div
+      role="alertdialog"
+      aria-labelledby="delete-title"
+      aria-describedby="delete-text"
+      className="mx-5 mt-5 rounded-lg border border-red-200 bg-red-50 p-4 sm:mx-6"
+    >
       <h2 id="delete-title" className="font-bold text-red-900">
         Delete this message?
       </h2>

@@ -10,7 +10,6 @@ import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
 import { listMediaByIds, type Media } from "~/models/media.server";
 import { listPostsPage, type BlogPost } from "~/models/post.server";
-
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";

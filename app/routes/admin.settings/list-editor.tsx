@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+
 import { AlertIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
 import { buttonStyles } from "~/components/admin/ui";
-import { listFieldName, type ListName } from "~/settings/settings-form";
+import { TextField } from "~/components/form-fields";
 import type { FieldErrors } from "~/schemas/form-fields";
+import { listFieldName, type ListName } from "~/settings/settings-form";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /*
@@ -15,7 +17,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 export interface ListColumn {
   field: string;
   label: string;
-  /** Grid width on wide screens, in twelfths. */
+  /** Grid width in a wide row, in twelfths. */
   span: 2 | 4 | 5 | 6 | 7 | 12;
   autoComplete?: string;
   inputMode?: "tel" | "email" | "url" | "numeric" | "text";
@@ -24,17 +26,15 @@ export interface ListColumn {
   maxLength?: number;
 }
 
+// By the row's own width, not the window's: beside the sidebar a row is narrow on a tablet.
 const spanClass: Record<ListColumn["span"], string> = {
-  2: "sm:col-span-2",
-  4: "sm:col-span-4",
-  5: "sm:col-span-5",
-  6: "sm:col-span-6",
-  7: "sm:col-span-7",
-  12: "sm:col-span-12",
+  2: "@lg:col-span-2",
+  4: "@lg:col-span-4",
+  5: "@lg:col-span-5",
+  6: "@lg:col-span-6",
+  7: "@lg:col-span-7",
+  12: "@lg:col-span-12",
 };
-
-const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/25";
 
 const rowButtonClass =
   "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-600 shadow-sm hover:bg-slate-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
@@ -46,7 +46,17 @@ interface Row {
 
 function ChevronIcon({ up }: { up: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+    >
       <path d={up ? "m6 15 6-6 6 6" : "m6 9 6 6 6-6"} />
     </svg>
   );
@@ -124,7 +134,11 @@ export function ListEditor({
   }
 
   return (
-    <fieldset ref={fieldsetRef} aria-describedby={`${list}-description${listError ? ` ${list}-error` : ""}`} className="min-w-0">
+    <fieldset
+      ref={fieldsetRef}
+      aria-describedby={`${list}-description${listError ? ` ${list}-error` : ""}`}
+      className="min-w-0"
+    >
       <legend className="text-base font-bold text-brand-900">{legend}</legend>
       <p id={`${list}-description`} className="mt-1 text-sm text-slate-600">
         {description}
@@ -137,18 +151,20 @@ export function ListEditor({
       ) : null}
 
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-md border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">{emptyText}</p>
+        <p className="mt-4 rounded-md border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">
+          {emptyText}
+        </p>
       ) : (
         <ol className="mt-4 space-y-3">
           {rows.map((row, index) => {
             const position = index + 1;
             return (
-              <li key={row.key} className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 sm:p-4">
+              <li key={row.key} className="@container rounded-lg border border-slate-200 bg-slate-50/70 p-3 sm:p-4">
                 <div className="flex items-center justify-between gap-3">
-                  <p className="text-sm font-semibold text-slate-700">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-700">
                     {itemName} {position}
                     {list === "phones" && index === 0 ? (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+                      <span className="rounded-full whitespace-nowrap bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
                         Call button
                       </span>
                     ) : null}
@@ -197,39 +213,23 @@ export function ListEditor({
                     </button>
                   </div>
                 </div>
-                <div className="mt-3 grid gap-3 sm:grid-cols-12">
+                <div className="mt-3 grid gap-3 @lg:grid-cols-12">
                   {columns.map((column) => {
                     const name = listFieldName(list, index, column.field);
-                    const id = `${list}-${row.key}-${column.field}`;
-                    const error = errors[name];
                     return (
                       <div key={column.field} className={spanClass[column.span]}>
-                        <div className="mb-1 flex items-baseline justify-between gap-2">
-                          <label htmlFor={id} className="text-sm font-medium text-slate-700">
-                            {column.label}
-                          </label>
-                          {column.optional ? <span className="text-xs text-slate-500">Optional</span> : null}
-                        </div>
-                        <input
-                          id={id}
+                        <TextField
+                          label={column.label}
+                          optional={column.optional}
+                          error={errors[name]}
                           name={name}
-                          type="text"
                           defaultValue={row.values[column.field] ?? ""}
                           autoComplete={column.autoComplete ?? "off"}
                           inputMode={column.inputMode}
                           placeholder={column.placeholder}
                           maxLength={column.maxLength}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
                           data-focus-id={`${row.key}-${column.field}`}
-                          className={inputClass}
                         />
-                        {error ? (
-                          <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-                            <span>{error}</span>
-                          </p>
-                        ) : null}
                       </div>
                     );
                   })}

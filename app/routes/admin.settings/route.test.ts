@@ -1,34 +1,25 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
-import { readOutbox } from "../../../tests/support/outbox";
-import { describeEachEngine } from "../../../tests/support/test-database";
+
 import { agencyDefaults } from "~/config/agency";
 import { getDb } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
-import { draftFromSettings, type SettingsDraft } from "~/settings/settings-form";
+import { draftFromSettings, settingsFormFields, type SettingsDraft } from "~/settings/settings-form";
 import { getSiteSettings } from "~/settings/settings.server";
+
+import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { readOutbox } from "../../../tests/support/outbox";
+import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 import type { SettingsActionData } from "./settings-action.server";
 
 const PATH = "/admin/settings";
 
 /** The form as a browser posts it for this draft. */
-function formOf(draft: SettingsDraft, intent = "save"): Record<string, string> {
-  const form: Record<string, string> = { intent };
-  for (const [name, value] of Object.entries(draft)) {
-    if (Array.isArray(value)) {
-      value.forEach((row: Record<string, string>, index) => {
-        for (const [field, text] of Object.entries(row)) form[`${name}.${index}.${field}`] = text;
-      });
-    } else if (typeof value === "boolean") {
-      if (value) form[name] = "on";
-    } else form[name] = value;
-  }
-  return form;
-}
+const formOf = (draft: SettingsDraft, intent = "save") => ({ intent, ...settingsFormFields(draft) });
 
 const defaults = () => draftFromSettings(agencyDefaults);
 
@@ -51,7 +42,8 @@ describeEachEngine("admin settings route", () => {
 
   const post = (form: Record<string, string>, options: { cookie?: string; origin?: string | null } = { cookie }) =>
     callRoute(action, adminRequest(PATH, { ...options, form }));
-  const storedKeys = async () => (await getDb().select({ key: siteSettings.key }).from(siteSettings)).map((row) => row.key).sort();
+  const storedKeys = async () =>
+    (await getDb().select({ key: siteSettings.key }).from(siteSettings)).map((row) => row.key).sort();
 
   it("shows the settings in effect to staff, and sends others to the login page", async () => {
     const signedOut = await callRoute(loader, adminRequest(PATH));
@@ -78,7 +70,12 @@ describeEachEngine("admin settings route", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ kind: "saved" });
     const settings = await getSiteSettings();
-    expect(settings).toMatchObject({ agencyName: "Gulf Coast Staffing", instagramUrl: "", inboxEnabled: true, retentionDays: 90 });
+    expect(settings).toMatchObject({
+      agencyName: "Gulf Coast Staffing",
+      instagramUrl: "",
+      inboxEnabled: true,
+      retentionDays: 90,
+    });
     expect(settings.phones.map((phone) => phone.label)).toEqual(["Lake Charles", "Beaumont"]);
   });
 
@@ -96,7 +93,12 @@ describeEachEngine("admin settings route", () => {
     expect(answer.status).toBe(400);
     const body = answer.body as Extract<SettingsActionData, { kind: "invalid" }>;
     expect(body.kind).toBe("invalid");
-    expect(Object.keys(body.fieldErrors).sort()).toEqual(["facebookUrl", "generalEmail", "phones.0.number", "retentionDays"]);
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      "facebookUrl",
+      "generalEmail",
+      "phones.0.number",
+      "retentionDays",
+    ]);
     // The form comes back as it was sent.
     expect(body.draft.agencyName).toBe("Renamed");
     expect(await storedKeys()).toEqual([]);
@@ -150,20 +152,6 @@ describeEachEngine("admin settings route", () => {
       const answer = await post({ intent: "test-email" });
       expect(answer.status).toBe(400);
       expect((answer.body as { ok: boolean }).ok).toBe(false);
-    });
-
-    it("reports a mail server that does not answer", async () => {
-      vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
-      const log = vi.spyOn(console, "error").mockImplementation(() => {});
-      try {
-        const answer = await post({ intent: "test-email" });
-        expect(answer.status).toBe(502);
-        expect((answer.body as { message: string }).message).toMatch(/could not be sent/);
-        expect(log).toHaveBeenCalled();
-      } finally {
-        vi.stubEnv("SMTP_URL", "");
-        log.mockRestore();
-      }
     });
   });
 });

@@ -1,35 +1,37 @@
 import { randomUUID } from "node:crypto";
+
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
-import { requireStaff, requireStaffForMutation } from "~/auth/guard.server";
+
 import { AlertIcon, CheckCircleIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
+import { CheckboxField } from "~/components/form-fields";
 import type { FieldErrors } from "~/schemas/form-fields";
-import { draftFromSettings, readSettingsDraft, validateSettingsDraft, type SettingsDraft } from "~/settings/settings-form";
+import {
+  draftFromSettings,
+  readSettingsDraft,
+  validateSettingsDraft,
+  type SettingsDraft,
+} from "~/settings/settings-form";
 import { getSiteSettings } from "~/settings/settings.server";
 import { MAX_HOURS_LINES, MAX_OFFICES, MAX_PHONES, MAX_RETENTION_DAYS } from "~/settings/site-settings";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+
+import type { Route } from "./+types/route";
 import { ListEditor } from "./list-editor";
 import { performSettingsAction, type SettingsActionData } from "./settings-action.server";
 import { SettingsSection, SettingTextArea, SettingTextField } from "./settings-fields";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: titleWith(agencyNameFromMatches(matches), "Settings", "Admin") }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Settings", "Admin") },
+];
 
-// Staff pages are never kept by a browser or a shared cache.
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader() {
   // A new version (after every save) starts the form again from what is saved.
   return { draft: draftFromSettings(await getSiteSettings()), version: randomUUID() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // Who and from where, before reading a single field.
-  await requireStaffForMutation(request);
+export function action({ request }: Route.ActionArgs) {
   return performSettingsAction(request);
 }
 
@@ -84,13 +86,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       />
 
       {answer?.kind === "saved" && !clientErrors ? (
-        <p role="status" className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800"
+        >
           <CheckCircleIcon className="size-5 shrink-0" />
           Settings saved. The public website shows them now.
         </p>
       ) : null}
       {errorCount > 0 ? (
-        <p role="alert" className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
           <AlertIcon className="size-5 shrink-0" />
           Nothing was saved: please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
         </p>
@@ -107,16 +115,52 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           Save Settings
         </button>
 
-        <SettingsSection id="identity" title="Agency" description="The name, lines and regions shown in the header, the footer and the page titles.">
-          <SettingTextField name="agencyName" label="Agency Name" draft={draft} errors={errors} autoComplete="organization" hint="Its last word is the logo's small second line." />
+        <SettingsSection
+          id="identity"
+          title="Agency"
+          description="The name, lines and regions shown in the header, the footer and the page titles."
+        >
+          <SettingTextField
+            name="agencyName"
+            label="Agency Name"
+            draft={draft}
+            errors={errors}
+            autoComplete="organization"
+            hint="Its last word is the logo's small second line."
+          />
           <div className="grid gap-5 md:grid-cols-2">
-            <SettingTextField name="tagline" label="Tagline" draft={draft} errors={errors} optional hint="The small capitals line, e.g. I WORK | YOU WORK | TEAM WORK." />
-            <SettingTextField name="slogan" label="Slogan" draft={draft} errors={errors} optional hint="The home page's headline." />
+            <SettingTextField
+              name="tagline"
+              label="Tagline"
+              draft={draft}
+              errors={errors}
+              optional
+              hint="The small capitals line, e.g. I WORK | YOU WORK | TEAM WORK."
+            />
+            <SettingTextField
+              name="slogan"
+              label="Slogan"
+              draft={draft}
+              errors={errors}
+              optional
+              hint="The home page's headline."
+            />
           </div>
-          <SettingTextArea name="serviceRegions" label="Service Regions" draft={draft} errors={errors} rows={3} hint="One per line, e.g. Louisiana. Pages say the agency serves these." />
+          <SettingTextArea
+            name="serviceRegions"
+            label="Service Regions"
+            draft={draft}
+            errors={errors}
+            rows={3}
+            hint="One per line, e.g. Louisiana. Pages say the agency serves these."
+          />
         </SettingsSection>
 
-        <SettingsSection id="contact-details" title="Contact Details" description="Shown in the top bar, the mobile menu, the footer and the contact page.">
+        <SettingsSection
+          id="contact-details"
+          title="Contact Details"
+          description="Shown in the top bar, the mobile menu, the footer and the contact page."
+        >
           <ListEditor
             list="phones"
             legend="Phone Numbers"
@@ -126,16 +170,36 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             emptyText="No phone numbers: the site shows no Call button."
             columns={[
               { field: "label", label: "Label", span: 5, placeholder: "Louisiana", maxLength: 40 },
-              { field: "number", label: "Number", span: 7, inputMode: "tel", autoComplete: "off", placeholder: "(337) 555-0142", maxLength: 30 },
+              {
+                field: "number",
+                label: "Number",
+                span: 7,
+                inputMode: "tel",
+                autoComplete: "off",
+                placeholder: "(337) 555-0142",
+                maxLength: 30,
+              },
             ]}
             rows={draft.phones}
             max={MAX_PHONES}
             errors={errors}
           />
-          <SettingTextField name="generalEmail" label="General Email" type="email" draft={draft} errors={errors} optional hint="Leave empty to show no email address." />
+          <SettingTextField
+            name="generalEmail"
+            label="General Email"
+            type="email"
+            draft={draft}
+            errors={errors}
+            optional
+            hint="Leave empty to show no email address."
+          />
         </SettingsSection>
 
-        <SettingsSection id="offices-and-hours" title="Offices and Hours" description="Listed on the contact page and in the footer, and given to search engines.">
+        <SettingsSection
+          id="offices-and-hours"
+          title="Offices and Hours"
+          description="Listed on the contact page and in the footer, and given to search engines."
+        >
           <ListEditor
             list="offices"
             legend="Offices"
@@ -171,22 +235,68 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           />
         </SettingsSection>
 
-        <SettingsSection id="links" title="Links" description="Addresses start with https://. An empty social link hides its icon; an empty site link hides its menu entries.">
+        <SettingsSection
+          id="links"
+          title="Links"
+          description="Addresses start with https://. An empty social link hides its icon; an empty site link hides its menu entries."
+        >
           <fieldset className="min-w-0">
             <legend className="text-base font-bold text-brand-900">Social Links</legend>
             <div className="mt-3 grid gap-5 md:grid-cols-2">
-              <SettingTextField name="facebookUrl" label="Facebook URL" type="url" draft={draft} errors={errors} optional />
-              <SettingTextField name="linkedinUrl" label="LinkedIn URL" type="url" draft={draft} errors={errors} optional />
+              <SettingTextField
+                name="facebookUrl"
+                label="Facebook URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
+              <SettingTextField
+                name="linkedinUrl"
+                label="LinkedIn URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
               <SettingTextField name="xUrl" label="X URL" type="url" draft={draft} errors={errors} optional />
-              <SettingTextField name="instagramUrl" label="Instagram URL" type="url" draft={draft} errors={errors} optional />
+              <SettingTextField
+                name="instagramUrl"
+                label="Instagram URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
             </div>
           </fieldset>
           <fieldset className="min-w-0">
             <legend className="text-base font-bold text-brand-900">External Links</legend>
             <div className="mt-3 grid gap-5 md:grid-cols-2">
-              <SettingTextField name="onlineApplicationUrl" label="Online Application URL" type="url" draft={draft} errors={errors} optional />
-              <SettingTextField name="jobBoardUrl" label="Job Board URL" type="url" draft={draft} errors={errors} optional />
-              <SettingTextField name="employeePortalUrl" label="Employee Portal URL" type="url" draft={draft} errors={errors} optional />
+              <SettingTextField
+                name="onlineApplicationUrl"
+                label="Online Application URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
+              <SettingTextField
+                name="jobBoardUrl"
+                label="Job Board URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
+              <SettingTextField
+                name="employeePortalUrl"
+                label="Employee Portal URL"
+                type="url"
+                draft={draft}
+                errors={errors}
+                optional
+              />
             </div>
           </fieldset>
           <ViewMoreInfoChoice value={draft.viewMoreInfo} error={errors.viewMoreInfo} />
@@ -223,8 +333,16 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         {/* Stays in view at the bottom of the window while the form is long. */}
         <div className="sticky bottom-0 z-10 flex items-center justify-between gap-4 rounded-t-lg border border-b-0 border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_-8px_rgba(15,23,42,0.18)] backdrop-blur sm:px-6">
-          <p className="hidden text-sm text-slate-600 sm:block">Changes show on the public website as soon as they are saved.</p>
-          <button type="submit" name="intent" value="save" disabled={saving} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+          <p className="hidden text-sm text-slate-600 sm:block">
+            Changes show on the public website as soon as they are saved.
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={saving}
+            className={`${buttonStyles.primary} w-full sm:w-auto`}
+          >
             {saving ? "Saving..." : "Save Settings"}
           </button>
         </div>
@@ -235,7 +353,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 }
 
 const viewMoreInfoOptions = [
-  { value: "none", label: "Nothing", hint: "The button stays on the service pages and does nothing (as the site was built)." },
+  {
+    value: "none",
+    label: "Nothing",
+    hint: "The button stays on the service pages and does nothing (as the site was built).",
+  },
   { value: "jobBoard", label: "The job board", hint: "Opens the Job Board URL in a new tab." },
   { value: "contact", label: "The contact page", hint: "Opens Contact Us with the service named in the message." },
 ] as const;
@@ -280,23 +402,13 @@ function ViewMoreInfoChoice({ value, error }: { value: string; error?: string })
 
 function InboxSwitch({ defaultChecked }: { defaultChecked: boolean }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <input
-        id="setting-inboxEnabled"
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <CheckboxField
         name="inboxEnabled"
-        type="checkbox"
+        label="Deliver contact messages to staff"
+        hint="The form then says under it that messages are kept to answer them and deleted after the period below."
         defaultChecked={defaultChecked}
-        aria-describedby="setting-inboxEnabled-hint"
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
       />
-      <div>
-        <label htmlFor="setting-inboxEnabled" className="font-semibold text-slate-800">
-          Deliver contact messages to staff
-        </label>
-        <p id="setting-inboxEnabled-hint" className="text-sm text-slate-600">
-          The form then says under it that messages are kept to answer them and deleted after the period below.
-        </p>
-      </div>
     </div>
   );
 }
@@ -317,7 +429,9 @@ function TestEmailButton({ answer }: { answer: SettingsActionData | undefined })
         {result ? (
           <p className={result.ok ? "text-green-800" : "font-medium text-red-700"}>{result.message}</p>
         ) : (
-          <p className="text-slate-600">Sends a message to the saved notification address, to check that mail arrives.</p>
+          <p className="text-slate-600">
+            Sends a message to the saved notification address, to check that mail arrives.
+          </p>
         )}
       </div>
     </div>

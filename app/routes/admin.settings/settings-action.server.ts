@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
+
 import { data } from "react-router";
+
 import { sendMail } from "~/mail/mailer.server";
 import { senderName } from "~/mail/sender-name.server";
 import type { FieldErrors } from "~/schemas/form-fields";
-import { applyListCommand, readSettingsDraft, type SettingsDraft, validateSettingsDraft } from "~/settings/settings-form";
+import {
+  applyListCommand,
+  readSettingsDraft,
+  validateSettingsDraft,
+  type SettingsDraft,
+} from "~/settings/settings-form";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { notificationAddress } from "~/settings/site-settings";
+import { readFormWithin } from "~/utils/form-body.server";
+
 import { testEmail } from "./test-email.server";
 
 /** What the settings page's action answers; the page shows each kind in its place. */
@@ -18,9 +27,6 @@ export type SettingsActionData =
   | { kind: "test-email"; ok: boolean; message: string }
   | { kind: "refused"; message: string };
 
-/** DECISIONS.md: 64 KB for ordinary form posts. */
-export const MAX_SETTINGS_BODY_BYTES = 64 * 1024;
-
 const NO_ADDRESS = "There is no address to send to: set a Notification Email or a General Email, save, then try again.";
 
 async function sendTestEmail() {
@@ -28,9 +34,16 @@ async function sendTestEmail() {
   const to = notificationAddress(settings);
   if (!to) return data<SettingsActionData>({ kind: "test-email", ok: false, message: NO_ADDRESS }, { status: 400 });
   try {
-    const { outboxPath } = await sendMail({ ...testEmail({ to, agencyName: settings.agencyName }), fromName: senderName(settings) });
+    const { outboxPath } = await sendMail({
+      ...testEmail({ to, agencyName: settings.agencyName }),
+      fromName: senderName(settings),
+    });
     const where = outboxPath ? ` (no SMTP_URL is set: it was written to the outbox, ${outboxPath})` : "";
-    return data<SettingsActionData>({ kind: "test-email", ok: true, message: `A test message was sent to ${to}${where}.` });
+    return data<SettingsActionData>({
+      kind: "test-email",
+      ok: true,
+      message: `A test message was sent to ${to}${where}.`,
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`mail: could not send the test message to ${to}: ${reason}`);
@@ -41,13 +54,15 @@ async function sendTestEmail() {
   }
 }
 
-/** The settings page's POST, for a request already checked by requireStaffForMutation. */
+/** The settings page's POST, for a request the admin middleware has let through. */
 export async function performSettingsAction(request: Request) {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_SETTINGS_BODY_BYTES) {
-    return data<SettingsActionData>({ kind: "refused", message: "The form is too large to be saved." }, { status: 413 });
+  const formData = await readFormWithin(request);
+  if (!formData) {
+    return data<SettingsActionData>(
+      { kind: "refused", message: "The form is too large to be saved." },
+      { status: 413 },
+    );
   }
-  const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "test-email") return sendTestEmail();
 
@@ -59,7 +74,10 @@ export async function performSettingsAction(request: Request) {
   }
   const parsed = validateSettingsDraft(draft);
   if (!parsed.success) {
-    return data<SettingsActionData>({ kind: "invalid", draft, version: randomUUID(), fieldErrors: parsed.fieldErrors }, { status: 400 });
+    return data<SettingsActionData>(
+      { kind: "invalid", draft, version: randomUUID(), fieldErrors: parsed.fieldErrors },
+      { status: 400 },
+    );
   }
   await saveSiteSettings(parsed.data);
   return data<SettingsActionData>({ kind: "saved" });

@@ -1,8 +1,5 @@
+import { escapeHtml } from "~/mail/escape-html";
 import type { OutgoingMail } from "~/mail/mailer.server";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** 'Send Test Email': proves that mail from the site reaches the notification address. */
 export function testEmail({ to, agencyName }: { to: string; agencyName: string }): OutgoingMail {

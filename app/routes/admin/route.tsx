@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
@@ -25,7 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { email: context.get(staffContext).email, unreadMessages };
 }
 
-export const shouldRevalidate = skipRevalidationAfterPreview;
+// Opening a message marks it read: the sidebar's count is read again on the way into the inbox.
+// A Markdown preview changes nothing, so it reloads nothing.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return skipRevalidationAfterPreview(args) || args.nextUrl.pathname.startsWith("/admin/inbox");
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Admin") },

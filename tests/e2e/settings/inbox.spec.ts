@@ -1,16 +1,20 @@
 import { randomInt } from "node:crypto";
+
 import type { Browser, Page } from "@playwright/test";
+
 import { readOutbox, waitForMessage } from "../../support/outbox";
 import { expect, test, unique } from "../fixtures/staff-page";
 import { servers } from "../servers";
-import { saveSettings } from "../support/settings-form";
 import { waitForHydration } from "../support/public-site";
+import { saveSettings } from "../support/settings-form";
 
 const NOTIFY = "leads@example.org";
 const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 const outboxDir = servers.settings.dataDir;
 
-test.beforeEach(async ({ staffPage }) => saveSettings(staffPage, { inboxEnabled: true, notificationEmail: NOTIFY, retentionDays: 90 }));
+test.beforeEach(async ({ staffPage }) =>
+  saveSettings(staffPage, { inboxEnabled: true, notificationEmail: NOTIFY, retentionDays: 90 }),
+);
 test.afterEach(async ({ staffPage }) => saveSettings(staffPage));
 
 /** A visitor of their own (no session, an address no other test uses: the rate limit is per address). */
@@ -18,7 +22,9 @@ async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean 
   const context = await browser.newContext({
     ...options,
     baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}` },
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `203.0.113.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+    },
   });
   return context.newPage();
 }
@@ -32,13 +38,18 @@ async function fillContactForm(page: Page, name: string, message = "We need five
 
 /** Opens /contact and waits until the form is usable and has its fill-time token. */
 async function openContact(page: Page) {
-  const token = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/contact" && response.request().method() === "GET");
+  const token = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/contact" && response.request().method() === "GET",
+  );
   await page.goto("/contact");
   await waitForHydration(page);
   await token;
 }
 
-test("a message is stored, staff are mailed with Reply-To, and the inbox lists it unread", async ({ staffPage: page, browser }) => {
+test("a message is stored, staff are mailed with Reply-To, and the inbox lists it unread", async ({
+  staffPage: page,
+  browser,
+}) => {
   const name = unique("Ann");
   const known = (await readOutbox(outboxDir)).length;
   const guest = await visitor(browser);
@@ -47,7 +58,9 @@ test("a message is stored, staff are mailed with Reply-To, and the inbox lists i
   await fillContactForm(guest, name);
   // A person takes longer than the minimum fill time.
   await guest.waitForTimeout(3_200);
-  const posted = guest.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/contact");
+  const posted = guest.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/contact",
+  );
   await guest.getByRole("button", { name: "Send Message" }).click();
   // The form carries the fill-time token it was given when it became usable.
   expect((await posted).postData()).toMatch(/name="formToken"\r\n\r\n\d{13}\.[\w-]{43}\r\n/);
@@ -91,7 +104,10 @@ test("a message is stored, staff are mailed with Reply-To, and the inbox lists i
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
 
-test("the honeypot and a too-fast submission send messages to Spam, with no mail", async ({ staffPage: page, browser }) => {
+test("the honeypot and a too-fast submission send messages to Spam, with no mail", async ({
+  staffPage: page,
+  browser,
+}) => {
   const robot = unique("Robot");
   const hasty = unique("Hasty");
   const known = (await readOutbox(outboxDir)).length;
@@ -131,7 +147,10 @@ test("the honeypot and a too-fast submission send messages to Spam, with no mail
   expect(mails.filter((subject) => subject.includes(robot) || subject.includes(hasty))).toEqual([]);
 });
 
-test("over 5 messages in 10 minutes from one address, the rest go to Spam without mail", async ({ staffPage: page, browser }) => {
+test("over 5 messages in 10 minutes from one address, the rest go to Spam without mail", async ({
+  staffPage: page,
+  browser,
+}) => {
   const sender = unique("Busy");
   const known = (await readOutbox(outboxDir)).length;
   const guest = await visitor(browser);
@@ -148,10 +167,18 @@ test("over 5 messages in 10 minutes from one address, the rest go to Spam withou
   await page.goto("/admin/inbox?tab=spam");
   await expect(page.getByRole("listitem").filter({ hasText: `${sender} 6` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: sender })).toHaveCount(1);
-  await expect.poll(async () => (await readOutbox(outboxDir)).slice(known).filter((mail) => mail.header("subject")?.includes(sender)).length).toBe(5);
+  await expect
+    .poll(
+      async () =>
+        (await readOutbox(outboxDir)).slice(known).filter((mail) => mail.header("subject")?.includes(sender)).length,
+    )
+    .toBe(5);
 });
 
-test("without JavaScript the form posts the message, and the visitor is thanked", async ({ staffPage: page, browser }) => {
+test("without JavaScript the form posts the message, and the visitor is thanked", async ({
+  staffPage: page,
+  browser,
+}) => {
   const name = unique("NoScript");
   const guest = await visitor(browser, { javaScriptEnabled: false });
   await guest.goto("/contact");
@@ -169,7 +196,9 @@ test("without JavaScript, a refused field comes back with its message and what w
   await fillContactForm(guest, "Ann Lee");
   await guest.getByLabel("Email", { exact: true }).fill("ann@");
   await guest.getByRole("button", { name: "Send Message" }).click();
-  await expect(guest.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(guest.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
   await expect(guest.getByLabel("Name", { exact: true })).toHaveValue("Ann Lee");
   await guest.context().close();
 });
@@ -177,7 +206,9 @@ test("without JavaScript, a refused field comes back with its message and what w
 test("when the server cannot take the message the visitor is told so, with the phone numbers", async ({ browser }) => {
   const guest = await visitor(browser);
   await openContact(guest);
-  await guest.route("**/api/contact", (route) => (route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue()));
+  await guest.route("**/api/contact", (route) =>
+    route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
+  );
   await fillContactForm(guest, "Ann Lee");
   await guest.getByRole("button", { name: "Send Message" }).click();
   const alert = guest.getByRole("alert");

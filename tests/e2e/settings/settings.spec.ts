@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "../fixtures/staff-page";
 import { saveSettings } from "../support/settings-form";
 
@@ -10,7 +11,9 @@ const footer = (page: Page) => page.getByRole("contentinfo");
 
 async function agencyJsonLd(page: Page): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld["@type"] === "EmploymentAgency")!;
+  return blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((ld) => ld["@type"] === "EmploymentAgency")!;
 }
 
 test("'Settings' in the sidebar opens the form with the labels staff know", async ({ staffPage: page }) => {
@@ -39,7 +42,10 @@ test("'Settings' in the sidebar opens the form with the labels staff know", asyn
   await expect(page.getByRole("button", { name: "Send Test Email" })).toBeVisible();
 });
 
-test("what is saved shows at once on the public pages, also those already in the page cache", async ({ staffPage: page, browser }) => {
+test("what is saved shows at once on the public pages, also those already in the page cache", async ({
+  staffPage: page,
+  browser,
+}) => {
   // A visitor without a session gets cached pages: load them before the change.
   const visitor = await browser.newPage();
   for (const path of ["/", "/contact", "/services/dockside"]) await visitor.goto(path);
@@ -62,12 +68,18 @@ test("what is saved shows at once on the public pages, also those already in the
   const call = header.locator('a[href="tel:+13375550199"]', { hasText: "Call" });
   await expect(call).toBeVisible();
   await expect(footer(visitor)).toContainText("Lake Charles: 337.555.0199");
-  await expect(footer(visitor).getByRole("link", { name: "hello@gulfcoast.example" })).toHaveAttribute("href", "mailto:hello@gulfcoast.example");
+  await expect(footer(visitor).getByRole("link", { name: "hello@gulfcoast.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@gulfcoast.example",
+  );
   await expect(footer(visitor)).toContainText("© ");
   await expect(footer(visitor)).toContainText("Gulf Coast Staffing. All rights reserved.");
   // An empty social URL hides its icon; a set one links to it.
   await expect(footer(visitor).getByRole("link", { name: "Facebook" })).toHaveCount(0);
-  await expect(footer(visitor).getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/company/gulf-coast-staffing");
+  await expect(footer(visitor).getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/company/gulf-coast-staffing",
+  );
   const ld = await agencyJsonLd(visitor);
   expect(ld.name).toBe("Gulf Coast Staffing");
   expect(ld.telephone).toEqual(["+13375550199", "+14095550178"]);
@@ -82,7 +94,9 @@ test("what is saved shows at once on the public pages, also those already in the
   await visitor.close();
 });
 
-test("invalid values are refused with a message under each field, and nothing is saved", async ({ staffPage: page }) => {
+test("invalid values are refused with a message under each field, and nothing is saved", async ({
+  staffPage: page,
+}) => {
   await page.goto("/admin/settings");
   await page.getByLabel("Agency Name", { exact: true }).fill("Never Saved Staffing");
   await page.getByLabel("Number").first().fill("555-01");
@@ -98,9 +112,15 @@ test("invalid values are refused with a message under each field, and nothing is
   await page.getByRole("button", { name: "Save Settings" }).click();
   expect((await answer).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
-  await expect(page.getByLabel("Number").first()).toHaveAccessibleDescription(/Enter a phone number with its area code/);
-  await expect(page.getByLabel("Job Board URL", { exact: true })).toHaveAccessibleDescription(/must be a web address starting with https:\/\//);
-  await expect(page.getByLabel("Keep messages for (days)", { exact: true })).toHaveAccessibleDescription(/whole number from 1 to 3,650/);
+  await expect(page.getByLabel("Number").first()).toHaveAccessibleDescription(
+    /Enter a phone number with its area code/,
+  );
+  await expect(page.getByLabel("Job Board URL", { exact: true })).toHaveAccessibleDescription(
+    /must be a web address starting with https:\/\//,
+  );
+  await expect(page.getByLabel("Keep messages for (days)", { exact: true })).toHaveAccessibleDescription(
+    /whole number from 1 to 3,650/,
+  );
   await expect(page.getByLabel("Number").first()).toBeFocused();
   // What was typed is kept for correcting.
   await expect(page.getByLabel("Agency Name", { exact: true })).toHaveValue("Never Saved Staffing");
@@ -141,7 +161,10 @@ test("phone numbers, offices and hours are lists: add, remove and reorder", asyn
 
   const visitor = await browser.newPage();
   await visitor.goto("/contact");
-  const callUs = visitor.getByRole("main").getByRole("listitem").filter({ hasText: /^(Beaumont|Louisiana|Texas):/ });
+  const callUs = visitor
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: /^(Beaumont|Louisiana|Texas):/ });
   await expect(callUs).toHaveText(["Beaumont: (409) 555-0111", "Louisiana: (337) 555-0142"]);
   await expect(visitor.getByRole("main")).not.toContainText("Sat-Sun");
   await expect(visitor.getByRole("banner").locator('a[href="tel:+14095550111"]', { hasText: "Call" })).toBeVisible();
@@ -165,11 +188,16 @@ test("'View More Info' leads where the settings say", async ({ staffPage: page }
   await page.goto("/services/dockside");
   await page.getByRole("link", { name: "View More Info" }).click();
   await expect(page).toHaveURL(/\/contact\?service=dockside$/);
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("I would like more information about your Dockside staffing.");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    "I would like more information about your Dockside staffing.",
+  );
 
   await saveSettings(page, { viewMoreInfo: "jobBoard", jobBoardUrl: "https://careers.example.org" });
   await page.goto("/services/dockside");
-  await expect(page.getByRole("link", { name: "View More Info" })).toHaveAttribute("href", "https://careers.example.org");
+  await expect(page.getByRole("link", { name: "View More Info" })).toHaveAttribute(
+    "href",
+    "https://careers.example.org",
+  );
 });
 
 test.describe("without JavaScript", () => {
