@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { servers } from "./tests/e2e/servers";
+import { selectedServers } from "./tests/e2e/servers";
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = {
@@ -18,7 +18,7 @@ const chromium = {
   },
 };
 
-const list = Object.values(servers);
+const list = selectedServers();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +47,7 @@ export default defineConfig({
     ].join(" && "),
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
-    // Four servers start at once, each creating its database: slow on a busy two-core machine.
+    // The servers start at once, each creating its database: slow on a busy two-core machine.
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -59,10 +59,26 @@ export const servers = {
    */
   // TRUST_PROXY: each inbox test sends from an address of its own (X-Forwarded-For), so the
   // contact form's per-address rate limit of one test never reaches the next.
-  settings: server("settings", 8, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password, TRUST_PROXY: "1" } }),
+  settings: server("settings", 4, {
+    env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password, TRUST_PROXY: "1" },
+  }),
   /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */
   auth: server("auth", 2, {
     env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },
     seedScript: "tests/e2e/seed-staff.ts",
   }),
 } satisfies Record<string, E2EServer>;
+
+/**
+ * The servers to start, with their suites: all of them, or those E2E_SERVERS names
+ * (`E2E_SERVERS=settings npx playwright test`), so that a run of one folder does not wait
+ * for the start-up of servers it does not use.
+ */
+export function selectedServers(): E2EServer[] {
+  const names = process.env.E2E_SERVERS?.split(",").map((name) => name.trim());
+  const all: E2EServer[] = Object.values(servers);
+  if (!names) return all;
+  const unknown = names.filter((name) => !all.some((server) => server.name === name));
+  if (unknown.length > 0) throw new Error(`E2E_SERVERS names no such server: ${unknown.join(", ")}`);
+  return all.filter((server) => names.includes(server.name));
+}
