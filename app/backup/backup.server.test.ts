@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAuthSecret } from "~/auth/secret.server";
 import { createStaffAccount } from "~/auth/staff-accounts.server";
 import { setActiveDatabase, type DatabaseHandle, type Engine } from "~/db/client.server";
+import { generatedSecret } from "~/db/generated-secrets.server";
 import * as schema from "~/db/schema";
 
 import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from "../../tests/support/test-database";
@@ -90,6 +91,20 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     })
     .returning();
   await db.insert(schema.postSlugRedirects).values({ oldSlug: "hi", postId: post!.id });
+  await db.insert(schema.siteSettings).values([
+    { key: "agencyName", value: "Bayou Staffing" },
+    { key: "phones", value: [{ label: "Main", number: "(337) 555-0100" }] },
+  ]);
+  await db.insert(schema.contactMessages).values([
+    {
+      name: "Ann Lee",
+      email: "ann@example.com",
+      message: "Five welders,\nplease.",
+      readAt: new Date("2026-01-03T00:00:00Z"),
+    },
+    { name: "Robot", email: "bot@example.com", message: "Buy now", isSpam: true, spamReason: "honeypot" },
+  ]);
+  await db.insert(schema.jobRuns).values({ name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z") });
   await db
     .insert(schema.session)
     .values({ id: "s1", token: "t1", userId: staff.id, expiresAt: new Date(Date.now() + 3600_000) });
@@ -203,11 +218,13 @@ describe("restore refuses", () => {
     expect(await snapshot(target)).toEqual(await snapshot(source));
   });
 
-  it("counts a fresh start's auth secret and ADMIN_EMAIL account as empty", async () => {
+  it("counts what a running site makes by itself (secrets, job runs, the ADMIN_EMAIL account) as empty", async () => {
     await truncateAll(target);
     await target.db.execute(sql`truncate app_settings`);
     setActiveDatabase(target);
     await loadAuthSecret(target.db, null);
+    await generatedSecret(target.db, "contact_form_token_secret");
+    await target.db.insert(schema.jobRuns).values({ name: "inbox-retention", lastRunAt: new Date() });
     await createStaffAccount({ email: "boss@example.com", password: "long enough pw" });
     await expect(restoreBackup(target, archive, { replace: false })).rejects.toThrow("(1 in user, 1 in account)");
     await restoreBackup(target, archive, { replace: false, adminEmail: "Boss@example.com" });

@@ -1,8 +1,9 @@
-import { count, getTableName, sql } from "drizzle-orm";
+import { count, getTableName, notInArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { DatabaseHandle } from "~/db/client.server";
-import { account, appSettings, user } from "~/db/schema";
+import { GENERATED_SECRET_KEYS } from "~/db/generated-secrets.server";
+import { account, appSettings, jobRuns, user } from "~/db/schema";
 
 import { ArchiveError, type ArchiveHeader } from "./archive-format";
 import { archiveRows, verifyArchive } from "./archive-reader.server";
@@ -93,18 +94,24 @@ async function advanceSequences(tx: Executor, tables: PgTable[]): Promise<void> 
   }
 }
 
-/** What the database holds besides what a fresh start makes (the auth secret, the ADMIN_EMAIL account). */
+/**
+ * What the database holds besides what a running site makes by itself (its generated secrets,
+ * the background jobs' last runs, the ADMIN_EMAIL account).
+ */
 async function contentFound(handle: DatabaseHandle, tables: PgTable[], adminEmail?: string): Promise<string[]> {
   const db = handle.db;
   const admin = adminEmail?.trim().toLowerCase();
   const found: string[] = [];
   for (const table of tables) {
     let rows: number;
-    if (table === appSettings) {
+    if (table === jobRuns) {
+      // When the background jobs last ran: every start writes it, no site's content.
+      continue;
+    } else if (table === appSettings) {
       [{ value: rows } = { value: 0 }] = await db
         .select({ value: count() })
         .from(appSettings)
-        .where(sql`${appSettings.key} <> 'auth_secret'`);
+        .where(notInArray(appSettings.key, [...GENERATED_SECRET_KEYS]));
     } else if (table === user) {
       [{ value: rows } = { value: 0 }] = await db
         .select({ value: count() })

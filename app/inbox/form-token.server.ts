@@ -1,9 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { getDb, type Database } from "~/db/client.server";
-import { appSettings } from "~/db/schema";
+import { generatedSecret } from "~/db/generated-secrets.server";
 
 /*
  * The minimum fill time. When the contact form becomes usable in the visitor's browser it
@@ -17,15 +15,8 @@ export const MIN_FILL_MS = 3_000;
 /** An older token is not accepted (a form left open a day, or a token kept by a script). */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
-const SECRET_KEY = "contact_form_token_secret";
-
 async function readSecret(db: Database): Promise<Buffer> {
-  await db
-    .insert(appSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-  return Buffer.from(row!.value, "base64url");
+  return Buffer.from(await generatedSecret(db, "contact_form_token_secret"), "base64url");
 }
 
 const secrets = new WeakMap<Database, Promise<Buffer>>();
