@@ -101,4 +101,32 @@ describeEachEngine("the job runner", (engine) => {
     expect(await runJobIfDue(handleB, job, new Date(now.getTime() + 1_000), quiet)).toBe("not-due");
     expect(runs).toHaveLength(1);
   });
+
+  it("inbox retention started on two instances at once deletes the old messages once", async () => {
+    const handleA = getDatabaseHandle();
+    const handleB: DatabaseHandle = await openDatabase({
+      engine: "postgres",
+      url: String(handleA.pool!.options.connectionString),
+    });
+    closers.push(() => handleB.close());
+    await saveSiteSettings({ ...agencyDefaults, retentionDays: 30 });
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * 86_400_000);
+    const message = { name: "A", email: "a@example.com", message: "m", createdAt: old };
+    await getDb()
+      .insert(contactMessages)
+      .values([message, message, { ...message, createdAt: now }]);
+    const logs: string[] = [];
+    const log = (line: string) => logs.push(line);
+
+    const outcomes = await Promise.all([
+      runJobIfDue(handleA, inboxRetentionJob, now, log),
+      runJobIfDue(handleB, inboxRetentionJob, now, log),
+    ]);
+    // One instance ran it; the other found it locked, or (if it came just after) not due.
+    expect(outcomes.filter((outcome) => outcome === "ran")).toHaveLength(1);
+    expect(logs).toEqual(["job inbox-retention: deleted 2 contact message(s) older than 30 days"]);
+    expect(await getDb().select().from(contactMessages)).toHaveLength(1);
+    expect(await getDb().select().from(jobRuns)).toHaveLength(1);
+  });
 });
