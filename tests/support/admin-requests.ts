@@ -53,7 +53,7 @@ export interface Settled {
 }
 
 /** The middleware of the routes a route sits below, outermost first. */
-const adminRoutes: MiddlewareFunction<Response>[][] = [rootMiddleware, adminLayoutMiddleware];
+export const adminRoutes: MiddlewareFunction<Response>[][] = [rootMiddleware, adminLayoutMiddleware];
 /** The sign-in pages sit below the root only. */
 export const topLevelRoutes: MiddlewareFunction<Response>[][] = [rootMiddleware];
 

@@ -4,8 +4,9 @@ import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { storeContactMessage, type NewContactMessage } from "~/inbox/contact-messages.server";
 
-import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { adminRequest, adminRoutes, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";
+import { openMessage } from "../admin.inbox_.$id/open-message.server";
 import { action as messageAction, loader as messageLoader } from "../admin.inbox_.$id/route";
 import { loader, type InboxRow } from "./route";
 
@@ -30,10 +31,12 @@ describeEachEngine("the admin inbox", () => {
     const answer = await callRoute(loader, adminRequest(`/admin/inbox${query}`, { cookie }));
     return answer as { status: number; body: { rows: InboxRow[]; unread: number; total: number; spamTotal: number } };
   };
+  // The message route's own middleware (which opens the message) below the admin layout's.
   const open = (id: string) =>
     callRoute(
       (args: object) => messageLoader({ ...args, params: { id } } as never),
       adminRequest(`/admin/inbox/${id}`, { cookie }),
+      [...adminRoutes, [(args, next) => openMessage({ ...args, params: { id } } as never, next as never)]],
     );
   const act = (id: string, intent: string, options: { cookie?: string; origin?: string } = { cookie }) =>
     callRoute(

@@ -1,12 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { parseRowId } from "~/admin/content-actions.server";
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import {
   deleteContactMessage,
   getContactMessage,
-  openContactMessage,
   setMessageHandled,
   setMessageSpam,
 } from "~/inbox/contact-messages.server";
@@ -17,6 +15,7 @@ import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { readFormWithin } from "~/utils/form-body.server";
 
 import type { Route } from "./+types/route";
+import { messageId, openedMessage, openMessage } from "./open-message.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
@@ -36,18 +35,12 @@ const spamReasons: Record<string, string> = {
   staff: "staff marked it as spam",
 };
 
-/** The message the address names; 404 for an address that cannot name one. */
-function messageId(params: { id?: string }): string {
-  const id = parseRowId(params.id);
-  if (!id) throw data(null, { status: 404 });
-  return id;
-}
+export const middleware: Route.MiddlewareFunction[] = [openMessage];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = messageId(params);
-  // Opening a message marks it read.
-  const [message, settings] = await Promise.all([openContactMessage(id), getSiteSettings()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const message = context.get(openedMessage);
   if (!message) throw data(null, { status: 404 });
+  const settings = await getSiteSettings();
   const url = new URL(request.url);
   return {
     message: {
@@ -159,7 +152,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <article aria-labelledby="message-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <header className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
+        <header className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
           <div className="min-w-0">
             <h1 id="message-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
               {message.name}

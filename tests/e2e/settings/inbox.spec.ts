@@ -81,9 +81,14 @@ test("a message is stored, staff are mailed with Reply-To, and the inbox lists i
   const row = page.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("(unread)");
   await expect(row).toContainText("We need five welders");
+  const unread = Number((await sidebar.getByRole("link", { name: /^Inbox/ }).textContent())!.match(/\d+/)![0]);
   await row.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The sidebar's count, loaded with the message, already leaves the opened message out.
+  await expect(sidebar.getByRole("link", { name: /^Inbox/ })).toHaveAccessibleName(
+    unread > 1 ? `Inbox ${unread - 1} unread` : "Inbox",
+  );
   await expect(page.getByText("We need five welders\nfor March.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute("href", /^mailto:ann@example\.com\?subject=/);
   await page.getByRole("button", { name: "Mark as Handled" }).click();
