@@ -366,7 +366,7 @@ function ViewMoreInfoChoice({ value, error }: { value: string; error?: string })
   return (
     <fieldset className="min-w-0" aria-describedby={error ? "viewMoreInfo-error" : undefined}>
       <legend className="text-base font-bold text-brand-900">View More Info links to</legend>
-      <p className="mt-1 text-sm text-slate-600">The button under each service page&apos;s positions.</p>
+      <p className="mt-1 text-sm text-slate-600">The button under each position listed on the service pages.</p>
       <div className="mt-3 grid gap-3 md:grid-cols-3">
         {viewMoreInfoOptions.map((option) => (
           <label
