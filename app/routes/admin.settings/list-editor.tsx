@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { AlertIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
+import { AlertIcon, ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
 import { buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
 import type { FieldErrors } from "~/schemas/form-fields";
@@ -42,24 +42,6 @@ const rowButtonClass =
 interface Row {
   key: number;
   values: Record<string, string>;
-}
-
-function ChevronIcon({ up }: { up: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d={up ? "m6 15 6-6 6 6" : "m6 9 6 6 6-6"} />
-    </svg>
-  );
 }
 
 export function ListEditor({
@@ -179,7 +161,7 @@ export function ListEditor({
                       data-focus-id={`${row.key}-up`}
                       className={rowButtonClass}
                     >
-                      <ChevronIcon up />
+                      <ChevronUpIcon />
                       <span className="sr-only">
                         Move {lower} {position} up
                       </span>
@@ -193,7 +175,7 @@ export function ListEditor({
                       data-focus-id={`${row.key}-down`}
                       className={rowButtonClass}
                     >
-                      <ChevronIcon up={false} />
+                      <ChevronDownIcon />
                       <span className="sr-only">
                         Move {lower} {position} down
                       </span>
