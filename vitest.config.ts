@@ -8,11 +8,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),
-      // React Router's Express adapter (tests/support/http-app.ts) as an ES module, as Node
-      // loads it (Vite's resolver would pick its CommonJS build), run through Vite (see
-      // server.deps below) so that it shares the tests' copy of react-router: the router
-      // context must be an instance of that copy's RouterContextProvider.
-      "@react-router/express": path.resolve(import.meta.dirname, "node_modules/@react-router/express/dist/index.mjs"),
     },
   },
   test: {
@@ -25,7 +20,6 @@ export default defineConfig({
     environment: "node",
     // A migrated database per engine, made once per run and copied into each test file's own.
     globalSetup: ["tests/support/test-database-setup.ts"],
-    server: { deps: { inline: [/@react-router[\\/]express/] } },
     // Two files at a time even on two cores (Vitest's default there is one): many files wait on
     // something else much of the time (the servers they start, PostgreSQL, a simulated
     // outage, a scheduled time), and CI has 20 minutes for the whole suite.

@@ -4,9 +4,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
 import { getConfig } from "~/config/env.server";
+import { describeError } from "~/utils/describe-error.server";
 import { NonceProvider } from "~/utils/nonce";
 import { isAdminPath } from "~/utils/request-path";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
@@ -65,7 +66,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming the shell are reported through onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`render: ${describeError(error)}`);
         },
       },
     );
@@ -73,3 +74,16 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * What the log says of an error in a loader, an action or a render: nothing for a refusal the
+ * app meant (a 4xx response thrown on purpose, React Router's own 404 and 405) or for a client
+ * that left; one line for the rest, without a database error's SQL or values
+ * (utils/describe-error.server.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  console.error(`${request.method} ${new URL(request.url).pathname}: ${describeError(cause)}`);
+};

@@ -14,6 +14,7 @@ import { sameOriginMutations } from "~/auth/same-origin.server";
 import { publicPageCache } from "~/cache/page-cache.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { titleWith, useAgencyName, type RootData } from "~/utils/agency-name";
+import { formPostsOnly } from "~/utils/form-posts.server";
 import { useNonce } from "~/utils/nonce";
 import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
 import { InlineStylesheet } from "~/utils/stylesheet";
@@ -21,8 +22,14 @@ import { InlineStylesheet } from "~/utils/stylesheet";
 import type { Route } from "./+types/root";
 
 // Every request, outermost first: the staff area's private headers wrap the refusal of
-// cross-site mutations too. The page cache (public GET pages only) answers innermost.
-export const middleware: Route.MiddlewareFunction[] = [staffAreaHeaders, sameOriginMutations, publicPageCache];
+// cross-site mutations and of bodies that are not forms too. The page cache (public GET
+// pages only) answers innermost.
+export const middleware: Route.MiddlewareFunction[] = [
+  staffAreaHeaders,
+  sameOriginMutations,
+  formPostsOnly,
+  publicPageCache,
+];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

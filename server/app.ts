@@ -4,12 +4,9 @@
  */
 import "react-router";
 
-import { createRequestHandler } from "@react-router/express";
-
 import { ensureConfiguredAdmin } from "~/auth/staff-accounts.server";
 import { startCacheInvalidation, type CacheInvalidation } from "~/cache/cache-invalidation.server";
 import { PublicPageCache } from "~/cache/page-cache.server";
-import { PageStore } from "~/cache/page-store.server";
 import { reachabilityProbe } from "~/cache/stale-if-error";
 import { getConfig } from "~/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/db/client.server";
@@ -24,6 +21,7 @@ import {
 } from "~/publishing/scheduled-publication.server";
 import { startSettingsSync, type SettingsSync } from "~/settings/settings-sync.server";
 
+import { createReactRouterHandler } from "./react-router-handler";
 import { routerContextFor } from "./router-context";
 
 const config = getConfig();
@@ -33,15 +31,17 @@ const config = getConfig();
  * While the database does not answer, pages that fail are served from it (stale-if-error).
  */
 export const pageCache = config.pageCache
-  ? new PublicPageCache(new PageStore(), {
+  ? new PublicPageCache(undefined, {
+      limits: config.pageCacheLimits,
       databaseReachable: reachabilityProbe(() => pingDatabase(getDatabaseHandle(), 1000)),
     })
   : undefined;
 
-export const handler = createRequestHandler({
+export const handler = createReactRouterHandler({
   build: () => import("virtual:react-router/server-build"),
   getLoadContext: (req) => routerContextFor(req, pageCache),
   mode: config.isProduction ? "production" : "development",
+  bodyLimits: config.requestBodyLimits,
 });
 
 let cacheInvalidation: CacheInvalidation | undefined;

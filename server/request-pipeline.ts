@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
 
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -8,6 +8,7 @@ import type { PublicPageCache } from "~/cache/page-cache.server";
 import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { logWhenFinished, requestLog } from "./request-log";
+import { answerRequestError, requestValidity } from "./request-validity";
 import { securityHeaders, setSecurityHeaders } from "./security-headers";
 
 export interface RequestPipelineOptions {
@@ -45,10 +46,17 @@ function stoppingHealthCheck(isStopping: () => boolean): RequestHandler {
   };
 }
 
+/** What nothing answered: the app answers every path, so only a request policy can leave one. */
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.");
+}
+
 /**
  * What every request goes through, in production, in development and in the tests: security
- * headers, the client's address, compression, the request log, the start-up gate, the
- * health check's answer while shutting down. Public
+ * headers, the client's address, compression, the request log, the refusal of methods,
+ * hosts and origins no page sends (server/request-validity.ts), the start-up gate, the
+ * health check's answer while shutting down; after the app, the answer to an error (413 for
+ * a body over its limit, 500 without internals). Public
  * pages the page cache holds are answered before Express, with the same headers and log
  * line: for a page already in memory, routing through Express would cost more than the
  * answer itself.
@@ -68,6 +76,7 @@ export function createRequestPipeline({
   app.use(compression());
   app.use(forwardDrainListenerRemoval);
   if (logRequests) app.use(requestLog);
+  app.use(requestValidity);
   app.use(startingUp(isReady));
   app.use(stoppingHealthCheck(isStopping));
 
@@ -79,7 +88,10 @@ export function createRequestPipeline({
         setSecurityHeaders(req, res, isSecureRequest(req, trust));
         if (started !== undefined) logWhenFinished(req, res, started);
       });
-    if (!served) app(req, res);
+    if (served) return;
+    // Express calls the callback with what no handler answered, or with the error one passed on.
+    const done = (error?: unknown) => (error ? answerRequestError(error, req, res) : notFound(res));
+    app(req as express.Request, res as express.Response, done);
   };
   return { app, listener };
 }

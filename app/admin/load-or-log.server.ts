@@ -1,3 +1,5 @@
+import { logError } from "~/utils/describe-error.server";
+
 /**
  * An admin page's data, with `loadFailed` saying whether it could be read. SPEC.md section 8:
  * a failed fetch is logged and the page still renders (with `fallback`), saying so.
@@ -12,7 +14,7 @@ export async function loadOrLog<T extends object>(
     return { ...(await load()), loadFailed: false };
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`Could not load ${what}:`, error);
+    logError(`Could not load ${what}`, error);
     return { ...fallback, loadFailed: true };
   }
 }

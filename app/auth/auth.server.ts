@@ -6,6 +6,7 @@ import { agencyDefaults } from "~/config/agency";
 import { getConfig, type ServerConfig } from "~/config/env.server";
 import { getDatabaseHandle, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { describeError } from "~/utils/describe-error.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -81,6 +82,17 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // better-auth logs the errors of its endpoints with their causes: a database error's SQL
+    // and values must not reach the log (utils/describe-error.server.ts).
+    logger: {
+      log: (level, message, ...args) => {
+        const details = args.map((arg) => (typeof arg === "string" ? arg : describeError(arg)));
+        const line = [`auth: ${message}`, ...details].join(" ");
+        if (level === "error") console.error(line);
+        else if (level === "warn") console.warn(line);
+        else console.log(line);
+      },
+    },
   });
 }
 

@@ -417,6 +417,60 @@ describe("the page cache while the database does not answer", () => {
   });
 });
 
+describe("the page cache under cache-busting", () => {
+  it("answers a query the page does not read from the same entry: one render, one entry", async () => {
+    const { server, store, renders } = await startSite();
+    const first = await server.get(`/?u=${Math.random()}`);
+    expect(status(first)).toBe("MISS");
+    for (let i = 0; i < 100; i++) {
+      const busted = await server.get(`/?u=${Math.random()}&v=${i}`);
+      expect(status(busted)).toBe("HIT");
+      expect(busted.text).toBe(first.text);
+    }
+    expect(status(await server.get("/"))).toBe("HIT");
+    expect([...renders.values()].reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(store.size).toBe(1);
+  });
+
+  it("keys a page on the parameters it declares, and only those", async () => {
+    const { server, renders } = await startSite();
+    const page2 = await server.get("/news?page=2");
+    const tracked = await server.get("/news?utm_source=mail&page=2&ref=x");
+    expect(status(tracked)).toBe("HIT");
+    expect(tracked.text).toBe(page2.text);
+    expect(status(await server.get("/news?utm_source=mail"))).toBe("MISS");
+    expect(status(await server.get("/news?fbclid=abc"))).toBe("HIT");
+    expect(renders.get("/news?page=2")).toBe(1);
+    expect(renders.get("/news?utm_source=mail")).toBe(1);
+  });
+
+  it("makes the Brotli copy only for a page that is asked for again", async () => {
+    const { server, store } = await startSite();
+    const browser = { "Accept-Encoding": "gzip, br" };
+    await server.get("/once", browser);
+    await store.compressionsSettled();
+    expect(store.peek("/once")?.encoded.br).toBeUndefined();
+    // The second request begins the copy; it is answered before the copy is ready.
+    expect((await server.get("/once", browser)).headers["content-encoding"]).toBe("gzip");
+    await store.compressionsSettled();
+    expect((await server.get("/once", browser)).headers["content-encoding"]).toBe("br");
+    for (let i = 0; i < 20; i++) await server.get(`/only-once-${i}`, browser);
+    await store.compressionsSettled();
+    expect(store.size).toBe(21);
+    const compressed = [...Array(20).keys()].filter((i) => store.peek(`/only-once-${i}`)?.encoded.br);
+    expect(compressed).toEqual([]);
+  });
+
+  it("is bounded by entries as well as by bytes", async () => {
+    const pageCache = new PublicPageCache(undefined, { limits: { maxEntries: 3 } });
+    server = await startTestSite((_request, url) => documentResponse(`<h1>${url.pathname}</h1>`), { pageCache });
+    for (let i = 0; i < 10; i++) await server.get(`/page-${i}`);
+    expect(pageCache.store.size).toBe(3);
+    expect(status(await server.get("/page-9"))).toBe("HIT");
+    expect(status(await server.get("/page-0"))).toBe("MISS");
+  });
+});
+
 describe("the page cache when clients go away", () => {
   /** Leaves a request for `path` after `leaveAfterMs`, then waits a little. */
   async function abandon(path: string, headers: Record<string, string>, leaveAfterMs: number) {

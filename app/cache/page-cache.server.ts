@@ -5,7 +5,8 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { chooseContentCoding } from "~/utils/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/utils/request-path";
 
-import { PageStore, type CachedPage } from "./page-store.server";
+import { pageCacheKey } from "./page-cache-key";
+import { PageStore, type CachedPage, type PageStoreOptions } from "./page-store.server";
 import {
   answerForRender,
   OUTAGE_CACHE_CONTROL,
@@ -162,25 +163,65 @@ function unavailable(response: Response): Response {
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
+/** What a page says of itself while it renders (see pageReadsQuery). */
+export interface PageDeclaration {
+  /** The query parameters the page reads; others do not change it. None when unset. */
+  queryParameters?: readonly string[];
+}
+
 export interface PublicPageCacheOptions {
   /**
    * Whether the database answers, asked when a render fails (server/app.ts: a ping, reused
    * for a second). Without it every failure is passed on as rendered.
    */
   databaseReachable?: () => Promise<boolean>;
+  /** The bounds of the store made when none is given (PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_SIZE). */
+  limits?: Pick<PageStoreOptions, "maxEntries" | "maxBytes">;
 }
 
 /** The pages of one process, and the renders of them in progress. */
 export class PublicPageCache {
+  readonly store: PageStore;
   // Renders in progress by key: concurrent misses for one page wait for the first render.
   readonly #inFlight = new Map<string, Promise<CachedPage | undefined>>();
   readonly #databaseReachable: (() => Promise<boolean>) | undefined;
+  /*
+   * The query parameters each path's page reads, as its last stored render declared them.
+   * A page's key is its path and those parameters only (DECISIONS: the cache key of each
+   * page), so `/?utm=...` is answered from `/`'s entry: a query no page reads cannot make the
+   * cache render, store or compress again. Until a path has been stored once its
+   * parameters are unknown, and the request renders. Held for stored paths only, within
+   * the entry limit.
+   */
+  readonly #queryParametersByPath = new Map<string, readonly string[]>();
+  readonly #maxPaths: number;
 
-  constructor(
-    readonly store: PageStore = new PageStore(),
-    options: PublicPageCacheOptions = {},
-  ) {
+  /**
+   * `store` defaults to one within `options.limits` that makes a page's Brotli copy when the
+   * page is asked for again (a page asked for once never costs a compression at Brotli's
+   * best level).
+   */
+  constructor(store?: PageStore, options: PublicPageCacheOptions = {}) {
+    this.store = store ?? new PageStore({ ...options.limits, brotli: "when-asked-again" });
     this.#databaseReachable = options.databaseReachable;
+    this.#maxPaths = options.limits?.maxEntries ?? 500;
+  }
+
+  /** The key of the page a path-and-query asks for; undefined while its path's parameters are unknown. */
+  keyOf(target: string): string | undefined {
+    const [path = "/"] = target.split("?", 1);
+    const parameters = this.#queryParametersByPath.get(path);
+    return parameters && pageCacheKey(target, parameters);
+  }
+
+  #learn(target: string, parameters: readonly string[]): string {
+    const [path = "/"] = target.split("?", 1);
+    this.#queryParametersByPath.delete(path);
+    this.#queryParametersByPath.set(path, parameters);
+    if (this.#queryParametersByPath.size > this.#maxPaths) {
+      this.#queryParametersByPath.delete(this.#queryParametersByPath.keys().next().value!);
+    }
+    return pageCacheKey(target, parameters);
   }
 
   /**
@@ -193,7 +234,8 @@ export class PublicPageCache {
   serveCached(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     if (hasSessionCookie(req.headers.cookie)) return false;
-    const page = this.store.get(req.url ?? "/");
+    const key = this.keyOf(req.url ?? "/");
+    const page = key === undefined ? undefined : this.store.get(key);
     if (!page) return false;
     beforeSend?.();
     const facts = {
@@ -209,26 +251,34 @@ export class PublicPageCache {
 
   /**
    * The middleware's work for one request. `target` is the path and query the client asked
-   * for: the key of the page (React Router hands a data request's middleware the URL of the
-   * page whose data it asks for, so request.url cannot tell them apart).
+   * for, which the page's key comes from (React Router hands a data request's middleware the
+   * URL of the page whose data it asks for, so request.url cannot tell them apart).
+   * `declaration` is filled in by the page while it renders (pageReadsQuery).
    */
-  async respond(request: Request, target: string, next: () => Promise<Response>): Promise<Response> {
+  async respond(
+    request: Request,
+    target: string,
+    next: () => Promise<Response>,
+    declaration: PageDeclaration = {},
+  ): Promise<Response> {
     if ((request.method !== "GET" && request.method !== "HEAD") || isExcludedPath(target.split("?", 1)[0]!))
       return next();
     if (hasSessionCookie(request.headers.get("cookie")))
       return withHeader(await this.#unlessOutage(request, await next()), "Cache-Control", privateCacheControl);
-    const stored = this.store.get(target);
+    const key = this.keyOf(target);
+    const stored = key === undefined ? undefined : this.store.get(key);
     if (stored) return this.#answer(request, stored, "HIT");
 
-    const pending = this.#inFlight.get(target);
+    const rendering = key ?? target;
+    const pending = this.#inFlight.get(rendering);
     if (pending) {
       const page = await pending;
       if (page) return this.#answer(request, page, "HIT");
     }
     // A HEAD request renders no body: nothing to store, and nothing for others to wait for.
     // Nor does a request whose client has gone (React Router does not render for it).
-    if (request.method === "HEAD" || request.signal.aborted) return this.#unlessOutage(request, await next(), target);
-    return this.#renderAndStore(request, target, next, !pending);
+    if (request.method === "HEAD" || request.signal.aborted) return this.#unlessOutage(request, await next(), key);
+    return this.#renderAndStore(request, { target, key, rendering, declaration }, next, !pending);
   }
 
   /**
@@ -261,10 +311,11 @@ export class PublicPageCache {
   /** Renders the page; stores and answers it if it is cacheable, else passes it through untouched. */
   async #renderAndStore(
     request: Request,
-    key: string,
+    page: { target: string; key: string | undefined; rendering: string; declaration: PageDeclaration },
     next: () => Promise<Response>,
     others: boolean,
   ): Promise<Response> {
+    const { target, rendering, declaration } = page;
     // Read before the route runs: a render that began before a clear must not be stored after it.
     const generation = this.store.generation;
     let settle!: (page: CachedPage | undefined) => void;
@@ -274,25 +325,26 @@ export class PublicPageCache {
     const clientGone = () => settle(undefined);
     request.signal.addEventListener("abort", clientGone, { once: true });
     if (others) {
-      this.#inFlight.set(key, rendered);
+      this.#inFlight.set(rendering, rendered);
       void rendered.finally(() => {
-        if (this.#inFlight.get(key) === rendered) this.#inFlight.delete(key);
+        if (this.#inFlight.get(rendering) === rendered) this.#inFlight.delete(rendering);
       });
     }
     try {
       const response = await next();
       if (!isCacheableResponse(response)) {
         settle(undefined);
-        return await this.#unlessOutage(request, response, key);
+        return await this.#unlessOutage(request, response, page.key);
       }
       const body = Buffer.from(await response.arrayBuffer());
       const headers: CachedPage["headers"] = {};
       response.headers.forEach((value, name) => {
         if (!transferHeaders.has(name)) headers[name] = value;
       });
-      const page = this.store.set(key, { status: response.status, headers, body }, generation);
-      settle(page);
-      if (page) return this.#answer(request, page, "MISS");
+      const key = this.#learn(target, declaration.queryParameters ?? []);
+      const stored = this.store.set(key, { status: response.status, headers, body }, generation);
+      settle(stored);
+      if (stored) return this.#answer(request, stored, "MISS");
       // Cleared while rendering: this render may predate the change; send it, keep nothing.
       return withHeader(new Response(new Uint8Array(body), response), "Cache-Control", privateCacheControl);
     } finally {
@@ -308,6 +360,8 @@ export interface PageCacheRequest {
   cache: PublicPageCache;
   /** The path and query as sent (Express's req.originalUrl). */
   target: string;
+  /** What the page declares of itself while it renders (pageReadsQuery). */
+  declaration: PageDeclaration;
 }
 
 export const pageCacheContext = createContext<PageCacheRequest | null>(null);
@@ -315,5 +369,17 @@ export const pageCacheContext = createContext<PageCacheRequest | null>(null);
 /** Root middleware; see the top of this file. Without a cache in the context (PAGE_CACHE off) it does nothing. */
 export const publicPageCache: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const pageCache = context.get(pageCacheContext);
-  return pageCache ? pageCache.cache.respond(request, pageCache.target, next) : next();
+  return pageCache ? pageCache.cache.respond(request, pageCache.target, next, pageCache.declaration) : next();
 };
+
+/**
+ * Route middleware of a page whose content depends on these query parameters (`page` on
+ * /news): the cache keys the page on them, and answers a request with any other parameter
+ * from the same entry. A page that declares none is one entry whatever its query.
+ */
+export function pageReadsQuery(...names: string[]): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    const pageCache = context.get(pageCacheContext);
+    if (pageCache) pageCache.declaration.queryParameters = names;
+  };
+}

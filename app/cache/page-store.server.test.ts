@@ -66,6 +66,21 @@ describe("PageStore", () => {
     expect(store.bytes).toBe(body.length + brotli.length + gzip.length);
   });
 
+  it("makes the Brotli copy at the second request instead, when asked to", async () => {
+    const store = new PageStore({ brotli: "when-asked-again" });
+    const body = "<p>" + "Staffing for Louisiana and Texas. ".repeat(200) + "</p>";
+    store.set("/", page(body), store.generation);
+    await store.compressionsSettled();
+    expect(store.peek("/")!.encoded.br).toBeUndefined();
+    expect(store.bytes).toBe(body.length);
+    const entry = store.get("/")!;
+    await store.compressionsSettled();
+    expect(brotliDecompressSync(store.encodedBody(entry, "br")!).toString()).toBe(body);
+    store.get("/");
+    await store.compressionsSettled();
+    expect(store.bytes).toBe(body.length + entry.encoded.br!.length);
+  });
+
   it("does not count a copy finished after its page was cleared", async () => {
     const store = new PageStore();
     store.set("/", page("x".repeat(5000)), store.generation);

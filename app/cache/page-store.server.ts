@@ -15,7 +15,16 @@ export interface CachedPage {
   storedAt: number;
   /** The body compressed, once made (see PageStore.encodedBody). */
   encoded: Partial<Record<ContentCoding, Buffer>>;
+  /** How many requests were answered from the store (get) since the page was stored. */
+  hits: number;
 }
+
+/**
+ * When the Brotli copy of a page is made: as soon as it is stored, or when it is asked for
+ * again (the page cache's choice: a page requested once, e.g. with a query nobody repeats,
+ * never costs a compression at Brotli's best level).
+ */
+export type BrotliPolicy = "when-stored" | "when-asked-again";
 
 export interface PageStoreOptions {
   /** Most pages kept; the least recently used goes first. */
@@ -24,6 +33,7 @@ export interface PageStoreOptions {
   maxBytes?: number;
   /** An entry older than this is rendered again, whatever happened (a safety net, see below). */
   maxAgeMs?: number;
+  brotli?: BrotliPolicy;
   now?: () => number;
 }
 
@@ -33,6 +43,7 @@ export const defaultPageStoreOptions = {
   // Invalidation is explicit (content events, NOTIFY); this only bounds the staleness of what
   // no event covers, e.g. the copyright year in the footer or a notification lost in a reconnect.
   maxAgeMs: 5 * 60 * 1000,
+  brotli: "when-stored",
 } satisfies PageStoreOptions;
 
 /**
@@ -90,24 +101,38 @@ export class PageStore {
     // Map keeps insertion order: re-inserting marks the entry as the most recently used.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
+    entry.hits++;
+    if (entry.hits === 1 && this.#options.brotli === "when-asked-again") this.#compressWithBrotliInBackground(entry);
     return entry;
+  }
+
+  /** The entry under `key` as it is, without answering a request with it (no hit, no change of order). */
+  peek(key: string): CachedPage | undefined {
+    return this.#paused ? undefined : this.#entries.get(key);
   }
 
   /** Stores a page unless the cache was cleared since `generation`; says whether it did. */
   set(
     key: string,
-    page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded">,
+    page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded" | "hits">,
     generation: number,
   ): CachedPage | undefined {
     if (this.#paused || generation !== this.#generation) return undefined;
     if (page.body.length > this.#options.maxBytes) return undefined;
     const existing = this.#entries.get(key);
     if (existing) this.#delete(key, existing);
-    const entry: CachedPage = { ...page, key, etag: pageEtag(page.body), storedAt: this.#options.now(), encoded: {} };
+    const entry: CachedPage = {
+      ...page,
+      key,
+      etag: pageEtag(page.body),
+      storedAt: this.#options.now(),
+      encoded: {},
+      hits: 0,
+    };
     this.#entries.set(key, entry);
     this.#bytes += entry.body.length;
     this.#evictBeyondLimits();
-    this.#compressWithBrotliInBackground(entry);
+    if (this.#options.brotli === "when-stored") this.#compressWithBrotliInBackground(entry);
     return entry;
   }
 
@@ -117,8 +142,8 @@ export class PageStore {
    * highest level, some 20% smaller than gzip: the first paint of a page on a slow phone
    * connection waits for the whole document, and a document under ~14 KB arrives in the
    * first round trip. That level costs ~100 ms of CPU per 100 KB, so it runs on libuv's
-   * thread pool as soon as a page is stored: no request waits for it, and until it is done
-   * clients get gzip.
+   * thread pool, when the page is stored or asked for again (BrotliPolicy): no request waits
+   * for it, and until it is done clients get gzip.
    */
   encodedBody(entry: CachedPage, coding: ContentCoding): Buffer | undefined {
     if (coding === "gzip" && !entry.encoded.gzip) this.#keepEncoded(entry, "gzip", gzipSync(entry.body));

@@ -175,6 +175,39 @@ describe("the configuration", () => {
   });
 });
 
+describe("the limits", () => {
+  it("bounds request bodies (64 KB, 12 MB for uploads) and the page cache (500 pages, 64 MB) by default", () => {
+    const config = parseConfig({});
+    expect(config.requestBodyLimits).toEqual({ form: 64 * 1024, upload: 12 * 1024 * 1024 });
+    expect(config.pageCacheLimits).toEqual({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  });
+
+  it("takes sizes in bytes, KB, MB or GB, and counts", () => {
+    const config = parseConfig({
+      BODY_LIMIT: "128kb",
+      UPLOAD_BODY_LIMIT: "20 MB",
+      PAGE_CACHE_MAX_SIZE: "1GB",
+      PAGE_CACHE_MAX_ENTRIES: "2000",
+    });
+    expect(config.requestBodyLimits).toEqual({ form: 128 * 1024, upload: 20 * 1024 * 1024 });
+    expect(config.pageCacheLimits).toEqual({ maxEntries: 2000, maxBytes: 1024 * 1024 * 1024 });
+    expect(parseConfig({ BODY_LIMIT: "65536" }).requestBodyLimits.form).toBe(65536);
+  });
+
+  it("refuses a size or a count it cannot read", () => {
+    expect(problemsOf({ BODY_LIMIT: "lots" })).toEqual([
+      'BODY_LIMIT must be a size of at least 1KB, such as 64KB (got "lots").',
+    ]);
+    expect(problemsOf({ UPLOAD_BODY_LIMIT: "12TB" })).toEqual([
+      'UPLOAD_BODY_LIMIT must be a size of at least 1KB, such as 12MB (got "12TB").',
+    ]);
+    expect(problemsOf({ BODY_LIMIT: "10" })[0]).toMatch(/^BODY_LIMIT must be a size of at least 1KB/);
+    expect(problemsOf({ PAGE_CACHE_MAX_ENTRIES: "0" })).toEqual([
+      'PAGE_CACHE_MAX_ENTRIES must be a whole number of at least 1 (got "0").',
+    ]);
+  });
+});
+
 describe("README.md", () => {
   it("lists exactly the environment variables the configuration reads", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");

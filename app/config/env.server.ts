@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { DatabaseConfig } from "~/db/client.server";
 import type { MailConfig } from "~/mail/mailer.server";
+import type { RequestBodyKind } from "~/utils/request-body-kind";
 
 import { agencyDefaults, defaultExternalLinks, type ExternalLinks } from "./agency";
 
@@ -17,6 +18,15 @@ import { agencyDefaults, defaultExternalLinks, type ExternalLinks } from "./agen
 
 /** Which proxies' X-Forwarded-* headers are believed (client address, protocol, host). */
 export type TrustProxy = "none" | "all" | { hops: number } | { addresses: readonly string[] };
+
+/** The most bytes a request body may have, by the kind of body its route takes (app/utils/request-body-kind.ts). */
+export type RequestBodyLimits = Readonly<Record<RequestBodyKind, number>>;
+
+/** The bounds of the in-memory page cache. */
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
 
 export interface ServerConfig {
   /** NODE_ENV as given ("development" when unset). */
@@ -44,6 +54,8 @@ export interface ServerConfig {
   externalLinks: ExternalLinks;
   requestLog: boolean;
   pageCache: boolean;
+  pageCacheLimits: PageCacheLimits;
+  requestBodyLimits: RequestBodyLimits;
   /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
   shutdown: ShutdownTimes;
 }
@@ -108,6 +120,33 @@ function onOff(name: string): Check<boolean | undefined> {
     if (value === undefined) return undefined;
     const setting = switchValues[value.trim().toLowerCase()];
     return setting ?? { problem: `${name} must be on or off (got "${value}").` };
+  };
+}
+
+const sizeUnits: Record<string, number> = { "": 1, b: 1, kb: 1024, mb: 1024 * 1024, gb: 1024 * 1024 * 1024 };
+
+/** A size such as 64KB, 12MB or 65536 (bytes), at least 1 KB; undefined when unset. */
+function byteSize(name: string, example: string): Check<number | undefined> {
+  return (value) => {
+    if (value === undefined) return undefined;
+    const match = /^\s*(\d+)\s*([kmg]?b)?\s*$/i.exec(value);
+    const bytes = match ? Number(match[1]) * sizeUnits[(match[2] ?? "").toLowerCase()]! : NaN;
+    if (!Number.isSafeInteger(bytes) || bytes < 1024) {
+      return { problem: `${name} must be a size of at least 1KB, such as ${example} (got "${value}").` };
+    }
+    return bytes;
+  };
+}
+
+/** A whole number of at least `min`; undefined when unset. */
+function count(name: string, min: number): Check<number | undefined> {
+  return (value) => {
+    if (value === undefined) return undefined;
+    const number = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(number) || number < min) {
+      return { problem: `${name} must be a whole number of at least ${min} (got "${value}").` };
+    }
+    return number;
   };
 }
 
@@ -192,6 +231,10 @@ export const environmentSchema = z.object({
   PAGE_CACHE: checked(onOff("PAGE_CACHE")),
   SHUTDOWN_GRACE_MS: checked(milliseconds("SHUTDOWN_GRACE_MS", 5000)),
   SHUTDOWN_DRAIN_MS: checked(milliseconds("SHUTDOWN_DRAIN_MS", 10_000)),
+  PAGE_CACHE_MAX_ENTRIES: checked(count("PAGE_CACHE_MAX_ENTRIES", 1)),
+  PAGE_CACHE_MAX_SIZE: checked(byteSize("PAGE_CACHE_MAX_SIZE", "64MB")),
+  BODY_LIMIT: checked(byteSize("BODY_LIMIT", "64KB")),
+  UPLOAD_BODY_LIMIT: checked(byteSize("UPLOAD_BODY_LIMIT", "12MB")),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -228,6 +271,16 @@ function toConfig(env: Environment): ServerConfig {
     // In development every change of code must show at once.
     pageCache: env.PAGE_CACHE ?? isProduction,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
+    pageCacheLimits: {
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES ?? 500,
+      maxBytes: env.PAGE_CACHE_MAX_SIZE ?? 64 * 1024 * 1024,
+    },
+    requestBodyLimits: {
+      // DECISIONS, Publishing: 64 KB for ordinary form posts (an FAQ's answer of 10,000
+      // characters of Latin script is 10-30 KB URL-encoded); 12 MB for the post form.
+      form: env.BODY_LIMIT ?? 64 * 1024,
+      upload: env.UPLOAD_BODY_LIMIT ?? 12 * 1024 * 1024,
+    },
   };
 }
 

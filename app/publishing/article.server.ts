@@ -7,6 +7,7 @@ import { shareImage } from "~/media/featured-image";
 import { featuredImagesOf } from "~/media/featured-image.server";
 import { findRedirectedSlug, getPostBySlug, getPublishedPostBySlug, type BlogPost } from "~/models/post.server";
 import { serializeJsonLd } from "~/utils/json-ld";
+import { isWellFormedSlug } from "~/utils/slug";
 import { newsArticleJsonLd } from "~/utils/structured-data";
 
 import { postStatus } from "./post-status";
@@ -20,6 +21,8 @@ export const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-
  * 'Preview'); to everyone else it does not exist (404). A renamed post's old slug answers 301.
  */
 export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
+  // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
+  if (!isWellFormedSlug(slug)) throw data(null, { status: 404 });
   let post: BlogPost | null = await getPublishedPostBySlug(slug);
   let preview = false;
   // Only a request with a session cookie can be staff: the public's requests never reach the auth tables.

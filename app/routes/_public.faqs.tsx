@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/site/json-ld";
 import { PageHeader } from "~/components/site/page-header";
 import { renderMarkdown } from "~/markdown/render-markdown.server";
 import { listPublishedFaqs } from "~/models/faq.server";
+import { logError } from "~/utils/describe-error.server";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 import { faqPageJsonLd } from "~/utils/structured-data";
@@ -25,7 +26,7 @@ export async function loader() {
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
-    console.error("faqs: could not load the published FAQs:", error);
+    logError("faqs: could not load the published FAQs", error);
     return data({ faqs: [] }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }

@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 
+import { pageReadsQuery } from "~/cache/page-cache.server";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
 import { NewsCard, type PostSummary } from "~/components/site/news-card";
 import { PageHeader } from "~/components/site/page-header";
 import { featuredImagesOf } from "~/media/featured-image.server";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
 import { joinRegions } from "~/settings/public-agency";
+import { logError } from "~/utils/describe-error.server";
 import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
 import { pageMeta, siteFromMatches } from "~/utils/seo";
 
@@ -13,6 +15,7 @@ import type { Route } from "./+types/_public.news._index";
 
 /** Posts per page of /news (newest first). */
 const POSTS_PER_PAGE = 12;
+const PAGE_PARAM = "page";
 /** Cards in the first screenful on a wide screen: their images load at once. */
 const EAGER_CARDS = 3;
 
@@ -28,8 +31,11 @@ async function toPostSummaries(posts: BlogPost[]): Promise<PostSummary[]> {
   }));
 }
 
+// The one query parameter of the list: the page cache keys it on `page` and ignores others.
+export const middleware: Route.MiddlewareFunction[] = [pageReadsQuery(PAGE_PARAM)];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const param = parsePageParam(new URL(request.url).searchParams);
+  const param = parsePageParam(new URL(request.url).searchParams, PAGE_PARAM);
   if (param.kind === "malformed") throw data(null, { status: 404 });
   // Page 1 has one address: /news.
   if (param.kind === "page" && param.page === 1) throw redirect("/news", 301);
@@ -46,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
-    console.error("news: could not load the published posts:", error);
+    logError("news: could not load the published posts", error);
     return data(
       { ...pageLinks(page, 1), posts: [] as PostSummary[] },
       { status: 503, headers: { "Retry-After": "30" } },

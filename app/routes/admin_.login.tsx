@@ -10,6 +10,7 @@ import { TextField } from "~/components/form-fields";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readForm } from "~/utils/form-posts.server";
 
 import type { Route } from "./+types/admin_.login";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(loginSchema, form);
   const typedEmail = form.get("email");
   const email = typeof typedEmail === "string" ? typedEmail.slice(0, 320) : "";

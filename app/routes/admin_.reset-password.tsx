@@ -9,6 +9,8 @@ import { getConfig } from "~/config/env.server";
 import { resetRequestSchema } from "~/schemas/auth";
 import { parseForm } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { logError } from "~/utils/describe-error.server";
+import { readForm } from "~/utils/form-posts.server";
 
 import type { Route } from "./+types/admin_.reset-password";
 
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * server fault.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(resetRequestSchema, await request.formData());
+  const parsed = parseForm(resetRequestSchema, await readForm(request));
   if (!parsed.success) {
     return data({ sentTo: null, fieldError: parsed.fieldErrors.email ?? null, formError: null }, { status: 400 });
   }
@@ -34,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     redirectTo: `${getConfig().publicUrl}/admin/update-password`,
   }).catch((error: unknown) => {
-    console.error(`password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
+    logError("password reset request failed", error);
     return null;
   });
   if (!response?.ok) {

@@ -11,6 +11,7 @@ import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { updatePasswordSchema } from "~/schemas/auth";
 import { parseForm, parseWith, type FieldErrors } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readForm } from "~/utils/form-posts.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(updatePasswordSchema, form);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const sentToken = form.get("token");

@@ -11,9 +11,30 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormParseResult<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
-/** A text field checked by `schema`: a missing field (or a file) reads as empty. */
-export function sentText<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" ? value : ""), schema);
+export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters (such as NUL) from this field";
+
+/**
+ * False when `value` holds a control character other than tab, carriage return and newline
+ * (C0 and DEL): nobody types them, and PostgreSQL cannot store NUL in text at all
+ * (DECISIONS, Admin usability).
+ */
+export function isPrintableText(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+  }
+  return true;
+}
+
+/**
+ * A text field checked by `schema`: a missing field (or a file) reads as empty; a control
+ * character other than tab and line breaks is refused before `schema` sees the value.
+ */
+export function sentText<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value : ""),
+    z.string().refine(isPrintableText, CONTROL_CHARACTER_MESSAGE).pipe(schema),
+  );
 }
 
 /** A checkbox: ticked when the browser sent it at all (an unticked one is left out). */

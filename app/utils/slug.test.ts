@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { FALLBACK_SLUG, SLUG_PATTERN, slugCandidate, slugify } from "./slug";
+import { FALLBACK_SLUG, isWellFormedSlug, SLUG_PATTERN, slugCandidate, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -74,5 +74,15 @@ describe("slugCandidate", () => {
 
   it("numbers the fallback slug of all-symbol titles like any other", () => {
     expect([1, 2].map((n) => slugCandidate(FALLBACK_SLUG, n))).toEqual(["post", "post-2"]);
+  });
+});
+
+describe("isWellFormedSlug", () => {
+  it("accepts what slugify makes and nothing else, so nothing else reaches a query", () => {
+    expect(isWellFormedSlug("now-hiring-welders-2")).toBe(true);
+    expect(isWellFormedSlug(slugify("Straße ".repeat(100)))).toBe(true);
+    for (const slug of ["abc\u0000def", "Now-Hiring", "a--b", "-a", "a b", "", "x".repeat(1_001)]) {
+      expect(isWellFormedSlug(slug), JSON.stringify(slug)).toBe(false);
+    }
   });
 });

@@ -32,6 +32,15 @@ export const FALLBACK_SLUG = "post";
 /** A slug typed by hand is accepted only in the exact form slugify would give. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Whether an address could name a post at all: a slug in slugify's shape, of a length a
+ * title can give. Checked before a lookup, so that no other text (a NUL, say, which
+ * PostgreSQL refuses in a query) ever reaches the database.
+ */
+export function isWellFormedSlug(value: string): boolean {
+  return value.length <= 1_000 && SLUG_PATTERN.test(value);
+}
+
 /** "base", then "base-2", "base-3", ... for the first attempts at a free slug. */
 export function slugCandidate(base: string, attempt: number): string {
   return attempt <= 1 ? base : `${base}-${attempt}`;

@@ -6,7 +6,8 @@
  * variations of it) and a staff account, starts the production server, and runs three phases:
  *   1. public pages: 100 connections for 30 s on a mix of public pages;
  *   2. distinct URLs: 100 connections for 60 s over 20,000 distinct addresses (news pages,
- *      articles, unknown slugs, random query strings), each a page-cache miss at first;
+ *      articles, unknown slugs: each a page-cache miss at first; random query strings, which
+ *      the page cache answers from their page's one entry);
  *   3. admin: 20 signed-in connections for 30 s on the admin pages while a writer creates
  *      FAQs and posts; afterwards every acknowledged write must be in the database.
  * Prints, per phase: requests, errors (connection errors, timeouts, 5xx), non-2xx, p50/p99 and

@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
-import { publicPageCache, type PublicPageCache } from "~/cache/page-cache.server";
+import { pageReadsQuery, publicPageCache, type PublicPageCache } from "~/cache/page-cache.server";
+import { parseConfig, type RequestBodyLimits } from "~/config/env.server";
+import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import { compileTrustProxy } from "../../server/client-address";
+import { createReactRouterHandler } from "../../server/react-router-handler";
 import { createRequestPipeline } from "../../server/request-pipeline";
 import { routerContextFor } from "../../server/router-context";
 import { rawRequest, type RawResponse } from "./raw-request";
@@ -18,6 +20,8 @@ export { rawRequest, type RawResponse };
 export interface TestServer {
   url: string;
   get(path: string, headers?: Record<string, string>, method?: string): Promise<RawResponse>;
+  /** A request with a body (a string is sent as UTF-8). */
+  send(method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<RawResponse>;
   close(): Promise<void>;
 }
 
@@ -29,20 +33,36 @@ export interface TestSiteOptions {
   pageCache?: PublicPageCache;
   /** Runs after the request policy, before React Router (where the server looks up static files). */
   before?: RequestHandler;
+  /** The request body limits (the configuration's defaults unless given). */
+  bodyLimits?: RequestBodyLimits;
 }
 
 /**
  * React Router's request handler over a build whose root's middleware is the page cache and
- * whose every path is answered by `route` (as resource routes: no document is rendered).
+ * whose every path is answered by `route` (as resource routes: no document is rendered);
+ * the route of paths below /uploads/ declares upload bodies (app/utils/request-body-kind.ts).
  */
 function testBuild(route: TestRoute): ServerBuild {
   const answer = ({ request }: { request: Request }) => route(request, new URL(request.url));
+  const uploadHandle: RequestBodyHandle = { requestBody: "upload" };
   return {
     entry: { module: { default: () => new Response("No documents in the test build.", { status: 500 }) } },
     routes: {
       root: { id: "root", path: "", module: { middleware: [publicPageCache] } },
       home: { id: "home", parentId: "root", index: true, module: { loader: answer, action: answer } },
-      page: { id: "page", parentId: "root", path: "*", module: { loader: answer, action: answer } },
+      // Like /news: the pages read the `page` query parameter, and no other.
+      page: {
+        id: "page",
+        parentId: "root",
+        path: "*",
+        module: { loader: answer, action: answer, middleware: [pageReadsQuery("page")] },
+      },
+      upload: {
+        id: "upload",
+        parentId: "root",
+        path: "uploads/*",
+        module: { loader: answer, action: answer, handle: uploadHandle },
+      },
     },
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
     publicPath: "/",
@@ -62,7 +82,7 @@ function testBuild(route: TestRoute): ServerBuild {
  */
 export async function startTestSite(
   route: TestRoute,
-  { pageCache, before }: TestSiteOptions = {},
+  { pageCache, before, bodyLimits = parseConfig({}).requestBodyLimits }: TestSiteOptions = {},
 ): Promise<TestServer> {
   const { app, listener } = createRequestPipeline({
     trust: compileTrustProxy("none"),
@@ -72,10 +92,11 @@ export async function startTestSite(
   });
   if (before) app.use(before);
   app.use(
-    createRequestHandler({
+    createReactRouterHandler({
       build: testBuild(route),
       getLoadContext: (req) => routerContextFor(req, pageCache),
       mode: "production",
+      bodyLimits,
     }),
   );
   const server = http.createServer(listener);
@@ -84,6 +105,7 @@ export async function startTestSite(
   return {
     url,
     get: (path, headers = {}, method = "GET") => rawRequest(`${url}${path}`, headers, method),
+    send: (method, path, headers, body) => rawRequest(`${url}${path}`, headers, method, body),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

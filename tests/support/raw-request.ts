@@ -8,8 +8,16 @@ export interface RawResponse {
   text: string;
 }
 
-/** A request with exactly the given headers (fetch would add Accept-Encoding and decode). */
-export function rawRequest(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+/**
+ * A request with exactly the given headers (fetch would add Accept-Encoding and decode), and
+ * the body if one is given (with its Content-Length unless the headers say otherwise).
+ */
+export function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string | Buffer,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -21,6 +29,6 @@ export function rawRequest(url: string, headers: Record<string, string> = {}, me
       response.on("error", reject);
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }

@@ -11,6 +11,7 @@ import { TablePager } from "~/components/admin/table-pager";
 import { listMediaByIds, type Media } from "~/models/media.server";
 import { listPostsPage, type BlogPost } from "~/models/post.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import type { Route } from "./+types/route";
 import { adminPostsHref, postPaging } from "./paging";
@@ -27,6 +28,10 @@ import { postTable } from "./post-table";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Manage Blog Posts", "Admin") },
 ];
+
+// The post form's content may be 100,000 characters (far over the ordinary forms' limit once
+// URL-encoded), and the form carries the featured image (DECISIONS, Publishing).
+export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
 function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, images: Map<string, Media>): PostRow {
   const image = post.featuredMediaId ? images.get(post.featuredMediaId) : undefined;

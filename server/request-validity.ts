@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import type { RequestHandler, Response } from "express";
+
+import { describeError } from "~/utils/describe-error.server";
+
+import { formatByteSize, isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
+
+/** The methods the site answers: pages, forms and the sign-in API need no others. */
+export const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
+const allowHeader = [...ANSWERED_METHODS, "OPTIONS"].join(", ");
+
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
+  res
+    .status(status)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers })
+    .send(message);
+}
+
+/**
+ * A Host (or trusted X-Forwarded-Host) that makes a URL: a name or address and an optional
+ * port, nothing else. "[::1" or "a/b" would make the app's URL unparseable.
+ */
+export function isWellFormedHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (host === "" || !/^[^\s/?#@\\]+$/.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An Origin a browser could send: "null" (an opaque origin) or an origin that parses as a
+ * URL. React Router aborts an action with an unparseable one as a server error.
+ */
+export function isWellFormedOrigin(origin: string | undefined): boolean {
+  if (origin === undefined || origin === "null") return true;
+  try {
+    new URL(origin);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses what no page or form could have sent, before anything reads it: a method the site
+ * does not answer (TRACE, PUT, PROPFIND, ...) with 405, OPTIONS with the list, and a
+ * malformed host or origin with 400.
+ */
+export const requestValidity: RequestHandler = (req, res, next) => {
+  if (req.method === "OPTIONS") {
+    res.status(204).set({ Allow: allowHeader, "Cache-Control": "no-store" }).end();
+    return;
+  }
+  if (!(ANSWERED_METHODS as readonly string[]).includes(req.method)) {
+    refuse(res, 405, `The method ${req.method} is not allowed here.`, { Allow: allowHeader });
+    return;
+  }
+  if (!isWellFormedHost(req.host)) {
+    refuse(res, 400, "Bad request: the Host header is malformed.");
+    return;
+  }
+  if (!isWellFormedOrigin(req.get("origin"))) {
+    refuse(res, 400, "Bad request: the Origin header is malformed.");
+    return;
+  }
+  next();
+};
+
+/**
+ * After the app: a body over its limit is 413 (and the connection closes, so the rest of it is
+ * never read); any other error that reached here is 500, with a line in the log that names it
+ * without, for a database error, its SQL or values (app/utils/describe-error.server.ts).
+ */
+export function answerRequestError(error: unknown, req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent || isRequestBodyAborted(error)) {
+    res.destroy();
+    return;
+  }
+  const answer = (status: number, text: string, headers: Record<string, string> = {}) =>
+    res
+      .writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": String(Buffer.byteLength(text)),
+        "Cache-Control": "no-store",
+        ...headers,
+      })
+      .end(text);
+  if (isRequestBodyTooLarge(error)) {
+    answer(413, `The request is too large: at most ${formatByteSize(error.limit)} may be sent here.`, {
+      Connection: "close",
+    });
+    return;
+  }
+  console.error(`${req.method} ${req.url?.split("?", 1)[0]}: ${describeError(error)}`);
+  answer(500, "Something went wrong on our side. Please try again in a moment.");
+}
