@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { precompressAssets } from "./build-tools/precompress.ts";
 
@@ -33,14 +33,39 @@ const publicShellModules = new RegExp(
  */
 const serviceCatalogueModules = /app\/(content\/services|components\/site\/service-icons)\.tsx?$/;
 
+/**
+ * React Router names the server build's entry index.js, and a second entry index2.js: the
+ * app's entry is named app.js instead, so that the tests can load it by name.
+ */
+function appEntryFileName(): Plugin {
+  return {
+    name: "app-entry-file-name",
+    enforce: "post",
+    configEnvironment(name, options) {
+      if (name !== "ssr") return;
+      const output = options.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) return;
+      return {
+        build: {
+          rollupOptions: {
+            output: { entryFileNames: (chunk) => (chunk.name === "app" ? "app.js" : String(output.entryFileNames)) },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   build: {
     // The server build's entry is the server process itself (build/server/index.js): it
-    // loads the app (server/app.ts, React Router's handler) as a chunk of the same build.
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+    // loads the app (server/app.ts, React Router's handler), an entry of the same build
+    // (build/server/app.js) that the HTTP tests of the real app load too
+    // (tests/support/built-app.ts).
+    rollupOptions: isSsrBuild ? { input: { index: "./server/main.ts", app: "./server/app.ts" } } : undefined,
     rolldownOptions: isSsrBuild
       ? undefined
       : {
@@ -63,5 +88,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), appEntryFileName()],
 }));
