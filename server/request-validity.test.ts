@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { documentResponse, startTestSite, type TestServer } from "../tests/support/http-app";
-import { isWellFormedHost } from "./request-validity";
+import { isWellFormedHost, isWellFormedPath } from "./request-validity";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -53,6 +53,24 @@ describe("requests no page sends", () => {
       expect(answer.text).toBe("Bad request: the Origin header is malformed.");
     }
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("answers a path with a broken percent-escape with 400, without a warning in the log", async () => {
+    const warnings = vi.spyOn(console, "warn");
+    server = await startTestSite(() => documentResponse("<h1>page</h1>"));
+    for (const path of ["/news/%ZZ", "/admin/faqs/%E0%A4%A", "/%", "/a%2/b"]) {
+      const answer = await server.get(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.text).toBe("Bad request: the address is malformed (a broken percent-escape).");
+    }
+    expect((await server.get("/news/caf%C3%A9?q=%ZZ")).status).toBe(200);
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it("knows a path from what is not one", () => {
+    expect(isWellFormedPath("/news/a%20b?x=%ZZ")).toBe(true);
+    expect(isWellFormedPath("/news/%00")).toBe(true);
+    for (const path of ["/%ZZ", "/%E0%A4%A", "/%"]) expect(isWellFormedPath(path), path).toBe(false);
   });
 
   it("knows a host from what is not one", () => {

@@ -47,9 +47,24 @@ export function isWellFormedOrigin(origin: string | undefined): boolean {
 }
 
 /**
+ * A path whose percent-escapes decode ("%ZZ" or half a UTF-8 sequence do not). React Router
+ * would warn in the log for each such request and answer 404; no link of the site makes one.
+ */
+export function isWellFormedPath(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?", 1)[0]!;
+  if (!path.includes("%")) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Refuses what no page or form could have sent, before anything reads it: a method the site
  * does not answer (TRACE, PUT, PROPFIND, ...) with 405, OPTIONS with the list, and a
- * malformed host or origin with 400.
+ * malformed host, origin or path with 400.
  */
 export const requestValidity: RequestHandler = (req, res, next) => {
   if (req.method === "OPTIONS") {
@@ -62,6 +77,10 @@ export const requestValidity: RequestHandler = (req, res, next) => {
   }
   if (!isWellFormedHost(req.host)) {
     refuse(res, 400, "Bad request: the Host header is malformed.");
+    return;
+  }
+  if (!isWellFormedPath(req.originalUrl)) {
+    refuse(res, 400, "Bad request: the address is malformed (a broken percent-escape).");
     return;
   }
   if (!isWellFormedOrigin(req.get("origin"))) {
