@@ -1,0 +1,414 @@
+/**
+ * The requests the fuzz suite sends (tests/integration/fuzz-every-route.test.ts): generated
+ * with fast-check from a catalogue of every route of the app. Most requests are ones a
+ * browser or a script could plausibly send to a route (its method, its form with a mix of
+ * good and hostile values, the site's Origin), with one or two parts made hostile: the
+ * method, the path, the query, a header, the content type or the body. Requests refused at
+ * the door (a malformed Host, a method no page answers) are a small share, so that most
+ * cases reach the routes' loaders and actions.
+ */
+import fc from "fast-check";
+
+/** Placeholders replaced when a request is sent: the site's origin and the seeded rows' ids. */
+export const SITE_ORIGIN = "{site}";
+export const SEEDED_FAQ_ID = "{faq-id}";
+export const SEEDED_POST_ID = "{post-id}";
+
+export interface FuzzRoute {
+  /** The route module it covers: a file (without extension) or folder of app/routes. */
+  route: string;
+  /** Addresses it answers (none for a layout, which every address below it covers). */
+  paths: string[];
+  /** The fields its action reads, with values it should accept: hostile ones are added. */
+  form?: Record<string, string[]>;
+  /** Its action takes JSON (better-auth's API) rather than an HTML form. */
+  json?: boolean;
+  /** Ends the session it is sent with: never sent signed in (the run is about that session). */
+  signsOut?: boolean;
+}
+
+const goodEmail = ["staff@example.com", "someone@example.com"];
+const goodPassword = ["correct horse battery", "wrong password 123", "short"];
+const contentIntents = ["create", "update", "toggle", "delete"];
+
+/** Every route of the app (a test checks this against app/routes). */
+export const fuzzRoutes: FuzzRoute[] = [
+  { route: "_public", paths: [] },
+  { route: "_public._index", paths: ["/"] },
+  { route: "_public.why-choose-us", paths: ["/why-choose-us"] },
+  { route: "_public.services._index", paths: ["/services"] },
+  { route: "_public.services.$category", paths: ["/services/office-support", "/services/no-such-category"] },
+  { route: "_public.contact", paths: ["/contact"] },
+  { route: "_public.faqs", paths: ["/faqs"] },
+  { route: "_public.news._index", paths: ["/news", "/news?page=2", "/news?page=1"] },
+  { route: "_public.news.$slug", paths: ["/news/fuzz-post", "/news/old-slug", "/news/abc%00def", "/news/Fuzz-Post"] },
+  { route: "_public.sitemap", paths: ["/sitemap"] },
+  { route: "_public.$", paths: ["/no-such-page", "/careers/2024/welders"] },
+  { route: "admin", paths: [] },
+  { route: "admin._index", paths: ["/admin"] },
+  { route: "admin.dashboard", paths: ["/admin/dashboard"] },
+  {
+    route: "admin.faqs",
+    paths: ["/admin/faqs", "/admin/faqs?page=2"],
+    form: {
+      intent: contentIntents,
+      id: [SEEDED_FAQ_ID, "00000000-0000-4000-8000-000000000000"],
+      question: ["Do you hire welders?"],
+      answer: ["Yes, in Lake Charles.", "**Markdown** and a [link](https://example.com)."],
+      category: ["", "Jobs"],
+      displayOrder: ["0", "7", "-3"],
+      isPublished: ["on", "true", "false"],
+    },
+  },
+  {
+    route: "admin.posts",
+    paths: ["/admin/posts", "/admin/posts?page=2"],
+    form: {
+      intent: contentIntents,
+      id: [SEEDED_POST_ID, "00000000-0000-4000-8000-000000000000"],
+      title: ["Now hiring forklift operators"],
+      slug: ["", "now-hiring", "fuzz-post"],
+      excerpt: ["Short summary."],
+      content: ["The whole story.\n\nSecond paragraph."],
+      featuredImageUrl: ["", "https://example.com/a.jpg", "http://example.com/a.jpg"],
+      author: ["HR"],
+      isPublished: ["on", "false"],
+    },
+  },
+  { route: "admin_.login", paths: ["/admin/login"], form: { email: goodEmail, password: goodPassword } },
+  { route: "admin_.reset-password", paths: ["/admin/reset-password"], form: { email: goodEmail } },
+  {
+    route: "admin_.update-password",
+    paths: ["/admin/update-password", "/admin/update-password?token=abcdefghijklmnopqrstuvwx"],
+    form: {
+      password: ["a much longer password 1"],
+      confirmPassword: ["a much longer password 1", "something else"],
+      token: ["abcdefghijklmnopqrstuvwx"],
+    },
+  },
+  { route: "admin_.sign-out", paths: ["/admin/sign-out"], form: {}, signsOut: true },
+  {
+    route: "api.auth.$",
+    paths: [
+      "/api/auth/ok",
+      "/api/auth/get-session",
+      "/api/auth/sign-in/email",
+      "/api/auth/request-password-reset",
+      "/api/auth/reset-password",
+      "/api/auth/reset-password/abcdefghijklmnopqrstuvwx",
+      "/api/auth/sign-up/email",
+      "/api/auth/list-sessions",
+    ],
+    json: true,
+    form: {
+      email: goodEmail,
+      password: goodPassword,
+      newPassword: ["a much longer password 1"],
+      token: ["abcdefghijklmnopqrstuvwx"],
+      redirectTo: ["/admin/update-password", "https://evil.example/"],
+      name: ["Fuzz"],
+    },
+  },
+  { route: "api.auth.$", paths: ["/api/auth/sign-out"], json: true, form: {}, signsOut: true },
+  { route: "healthz", paths: ["/healthz"] },
+  { route: "news.rss[.]xml", paths: ["/news/rss.xml"] },
+  { route: "robots[.]txt", paths: ["/robots.txt"] },
+  { route: "sitemap[.]xml", paths: ["/sitemap.xml"] },
+];
+
+/** Addresses no route names as such: React Router's own, static files, odd spellings of routes. */
+const otherPaths = [
+  "/__manifest?p=%2Fadmin&version=x",
+  "/_root.data",
+  "/assets/nothing.js",
+  "/favicon.svg",
+  "//admin",
+  "/ADMIN/faqs",
+  "/%61dmin/posts",
+  "/news//",
+  "/./news",
+  "/admin/../admin/faqs",
+];
+
+/** Text that breaks things: control characters, bad percent-escapes, SQL, markup, long runs. */
+export const nastyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "abc\u0000def",
+    "\u001b[31m",
+    "line\r\nbreak",
+    "%00",
+    "%ZZ",
+    "%E0%A4%A",
+    "'; drop table faqs; --",
+    "<script>alert(1)</script>",
+    "javascript:alert(1)",
+    "../../etc/passwd",
+    "\uD800",
+    "🎉",
+    "x".repeat(3000),
+    "-1",
+    "99999999999999999999",
+    "1e308",
+    "NaN",
+    "true",
+    "00000000-0000-4000-8000-000000000000",
+  ),
+);
+
+const segment = fc.oneof(
+  fc.constantFrom("admin", "news", "faqs", "api", "auth", ".data", "..", "", "%2e%2e", "%00", "%ZZ", "index"),
+  fc.stringMatching(/^[A-Za-z0-9._~%-]{1,12}$/),
+);
+
+/** Percent-encoded; lone surrogates (which encodeURIComponent refuses) become U+FFFD first. */
+const encode = (text: string) => encodeURIComponent(Buffer.from(text, "utf8").toString("utf8"));
+
+const queryName = fc.oneof(
+  fc.constantFrom("page", "token", "index", "_routes", "callbackURL", "u", "intent", "utm_source"),
+  fc.string({ maxLength: 8 }),
+);
+const queryArbitrary = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("") },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.tuple(queryName, nastyText), { minLength: 1, maxLength: 3 })
+      .map((pairs) => pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join("&")),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("page=2", "page=0", "page=abc", "page=2&page=3", "%ZZ=1", "token=%00", "index", "&&="),
+  },
+);
+
+/** The address with a query added (after the one it may have). */
+function withQuery(address: string, query: string): string {
+  if (!query) return address;
+  return `${address}${address.includes("?") ? "&" : "?"}${query}`;
+}
+
+/** React Router's data address of a page: "/admin/faqs.data?page=2", "/_root.data". */
+function dataAddress(address: string): string {
+  const [path = "/", query] = address.split("?", 2);
+  const data = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+  return query === undefined ? data : `${data}?${query}`;
+}
+
+function addressArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
+  const own = fc.constantFrom(...route.paths);
+  return fc.oneof(
+    { weight: 12, arbitrary: own },
+    { weight: 2, arbitrary: own.map(dataAddress) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(own, segment)
+        .map(([address, extra]) => `${address.split("?", 1)[0]!.replace(/\/$/, "")}/${extra}`),
+    },
+  );
+}
+
+/** A field's value: mostly one the route accepts, sometimes a hostile one. */
+function fieldValue(good: string[]): fc.Arbitrary<string> {
+  return good.length === 0
+    ? nastyText
+    : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: nastyText });
+}
+
+function fieldsArbitrary(form: Record<string, string[]>): fc.Arbitrary<Record<string, string>> {
+  const fields = Object.fromEntries(Object.entries(form).map(([name, good]) => [name, fieldValue(good)]));
+  const extra = fc.dictionary(
+    fc.oneof(fc.constantFrom("intent", "id", "_data", "__proto__"), fc.string({ maxLength: 8 })),
+    nastyText,
+    {
+      maxKeys: 2,
+    },
+  );
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.record(fields) },
+        { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+      ),
+      fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }),
+    )
+    .map(([known, unknown]) => ({ ...unknown, ...known }));
+}
+
+export interface FuzzBody {
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+const BOUNDARY = "FuzzBoundary";
+
+function multipart(fields: Record<string, string>): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join("")}--${BOUNDARY}--\r\n`;
+}
+
+/** Bodies that are no form at all, or a broken one. */
+const strangeBody: fc.Arbitrary<FuzzBody> = fc.record({
+  contentType: fc.option(
+    fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/xml",
+      "multipart/form-data",
+      "multipart/form-data; boundary=",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      "application/x-www-form-urlencoded; charset=utf-16",
+      "application/octet-stream",
+      "text/html",
+      ";;;",
+    ),
+    { nil: undefined },
+  ),
+  body: fc.oneof(
+    nastyText,
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    fc.constant(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end`),
+  ),
+});
+
+/** Just over the ordinary limit (64 KB): 413, never read whole. */
+const oversizedBody: fc.Arbitrary<FuzzBody> = fc.constant({
+  contentType: "application/x-www-form-urlencoded",
+  body: `email=a%40b.c&password=${"x".repeat(70 * 1024)}`,
+});
+
+function bodyArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzBody> {
+  const fields = fieldsArbitrary(route.form ?? {});
+  const urlEncoded = fields.map((values) => ({
+    contentType: "application/x-www-form-urlencoded",
+    body: new URLSearchParams(values).toString(),
+  }));
+  const json = fields.map((values) => ({ contentType: "application/json", body: JSON.stringify(values) }));
+  const formData = fields.map((values) => ({
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(values),
+  }));
+  return fc.oneof(
+    { weight: route.json ? 10 : 60, arbitrary: urlEncoded },
+    { weight: route.json ? 10 : 30, arbitrary: formData },
+    { weight: route.json ? 80 : 10, arbitrary: json },
+    { weight: 20, arbitrary: strangeBody },
+    { weight: 10, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: oversizedBody },
+  );
+}
+
+const oddMethod = fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "head", "Get");
+
+function methodArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
+  return route.form
+    ? fc.oneof(
+        { weight: 10, arbitrary: fc.constant("POST") },
+        { weight: 6, arbitrary: fc.constant("GET") },
+        { weight: 1, arbitrary: fc.constant("HEAD") },
+        { weight: 1, arbitrary: oddMethod },
+      )
+    : fc.oneof(
+        { weight: 14, arbitrary: fc.constant("GET") },
+        { weight: 1, arbitrary: fc.constant("HEAD") },
+        { weight: 2, arbitrary: fc.constant("POST") },
+        { weight: 1, arbitrary: oddMethod },
+      );
+}
+
+/** Headers a proxy, a crawler or an attacker might send; most requests carry none of them. */
+const hostileHeaders = fc.record(
+  {
+    Origin: fc.constantFrom("https://evil.example", "null", "", "http://[::1", `${SITE_ORIGIN}.evil.example`),
+    Host: fc.constantFrom("[::1", "a b", "example.com:99999", "localhost:3000", "www.example.com"),
+    "Accept-Encoding": fc.constantFrom("gzip, br", "identity", "*;q=0", "br;q=abc", ""),
+    "If-None-Match": fc.constantFrom("*", 'W/"x"', "garbage"),
+    "X-Forwarded-For": fc.constantFrom("203.0.113.9", "not an address", "::1, 1.2.3.4"),
+    "X-Forwarded-Proto": fc.constantFrom("https", "javascript", "a b"),
+    "X-Forwarded-Host": fc.constantFrom("[::1", "evil.example"),
+    Cookie: fc.constantFrom("better-auth.session_token=forged", "a=b; c", "=;=;", "better-auth.session_token=%00"),
+    Range: fc.constantFrom("bytes=0-10", "bytes=abc"),
+    Accept: fc.constantFrom("application/json", "text/html", "*/*", "text/x-component"),
+    Referer: fc.constantFrom("https://evil.example/", "not a url", SITE_ORIGIN),
+  },
+  { requiredKeys: [] },
+);
+
+const headersArbitrary = fc.oneof(
+  { weight: 5, arbitrary: fc.constant({} as Record<string, string>) },
+  {
+    weight: 1,
+    arbitrary: hostileHeaders.map((headers) => headers as Record<string, string>),
+  },
+);
+
+export interface FuzzRequest {
+  method: string;
+  /** Path and query. */
+  target: string;
+  headers: Record<string, string>;
+  body: FuzzBody;
+  signsOut: boolean;
+}
+
+function routeRequest(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      method: methodArbitrary(route),
+      address: addressArbitrary(route),
+      query: queryArbitrary,
+      headers: headersArbitrary,
+      body: bodyArbitrary(route),
+    })
+    .map(({ method, address, query, headers, body }) => ({
+      method,
+      target: withQuery(address, query),
+      // A browser's form post says where it comes from; the hostile headers may say otherwise.
+      headers: { ...(method === "GET" || method === "HEAD" ? {} : { Origin: SITE_ORIGIN }), ...headers },
+      body: method === "GET" || method === "HEAD" ? {} : body,
+      signsOut: route.signsOut === true,
+    }));
+}
+
+/** Any address at all: known ones, odd spellings, random segments. */
+const strayRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    method: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("GET", "POST") }, { weight: 1, arbitrary: oddMethod }),
+    path: fc.oneof(
+      fc.constantFrom(...otherPaths),
+      fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
+    ),
+    query: queryArbitrary,
+    headers: headersArbitrary,
+    body: bodyArbitrary({ route: "", paths: [], form: {} }),
+  })
+  .map(({ method, path, query, headers, body }) => ({
+    method,
+    target: withQuery(path, query),
+    headers: { ...(method === "POST" ? { Origin: SITE_ORIGIN } : {}), ...headers },
+    body: method === "GET" ? {} : body,
+    signsOut: false,
+  }));
+
+/**
+ * A request to any route of the app (one with an action three times as likely: it has more to
+ * get wrong), or to an address no route names.
+ */
+export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc.oneof(
+      ...fuzzRoutes
+        .filter((route) => route.paths.length > 0)
+        .map((route) => ({ weight: route.form ? 3 : 1, arbitrary: routeRequest(route) })),
+    ),
+  },
+  { weight: 1, arbitrary: strayRequest },
+);
