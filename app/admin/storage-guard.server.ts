@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { getDatabaseHandle } from "~/db/client.server";
 import { storageProblemOf, unsavedChangeMessage, type StorageProblem } from "~/db/storage-errors";
 import { writeCheckFor } from "~/db/write-check.server";
+import { logError } from "~/utils/describe-error.server";
 
 import type { AdminActionResult } from "./content-action";
 
@@ -37,7 +38,8 @@ export async function refuseWhenStorageFails<T>(
   } catch (error) {
     const problem = storageProblemOf(error);
     if (!problem) throw error;
-    console.error(`admin: a change failed, ${problem}: ${(error as Error).message}`);
+    // The error's code and statement only: Drizzle's message holds the SQL and the values written.
+    logError(`admin: a change failed, ${problem}`, error);
     return unavailable(problem);
   }
 }

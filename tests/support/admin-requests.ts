@@ -11,7 +11,7 @@ import {
   RouterContextProvider,
   type MiddlewareFunction,
 } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { getConfig } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
@@ -174,6 +174,7 @@ export function describeRefusalsOfEveryIntent<Row extends { id: string }>(option
         sql.raw(`CREATE TRIGGER disk_is_full BEFORE INSERT OR UPDATE OR DELETE ON ${table}
           FOR EACH ROW EXECUTE FUNCTION disk_is_full()`),
       );
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       try {
         for (const form of everyIntent(existing.id)) {
           expect(await post(form, { cookie: cookie() }), form.intent).toMatchObject({
@@ -181,7 +182,18 @@ export function describeRefusalsOfEveryIntent<Row extends { id: string }>(option
             body: { ok: false, error: expect.stringMatching(/^The change was not saved: the disk is full/) },
           });
         }
+        // Logged by the error's code and statement, never with the SQL or the values written.
+        const lines = logged.mock.calls.map((call) => call.join(" "));
+        expect(lines.some((line) => /database error 53100 in (insert into|update|delete from) "/.test(line))).toBe(
+          true,
+        );
+        for (const line of lines) {
+          expect(line).not.toMatch(/Failed query|params:|\bvalues \(/i);
+          for (const value of Object.values(createForm).filter((value) => value.length > 3))
+            expect(line).not.toContain(value);
+        }
       } finally {
+        logged.mockRestore();
         await getDb().execute(sql.raw(`DROP TRIGGER disk_is_full ON ${table}`));
         await getDb().execute(sql.raw("DROP FUNCTION disk_is_full()"));
       }
