@@ -1,10 +1,14 @@
 import { MARKDOWN_MAX_LENGTH, renderMarkdown, type RenderMarkdownOptions } from "~/markdown/render-markdown.server";
 import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/utils/read-form-data.server";
+import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import type { Route } from "./+types/admin.markdown-preview";
 
 /** 100,000 characters of up to 4 bytes each, and the form's own bytes. */
 const maxBodyBytes = 4 * MARKDOWN_MAX_LENGTH + 16 * 1024;
+
+// A post's whole content is previewed (up to ~416 KB): more than the server's 64 KB for forms.
+export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
 const headingLevels = new Set(["2", "3", "4", "5"]);
 

@@ -9,6 +9,7 @@ import { thumbnailPath } from "~/media/image-variants";
 import { listMediaLibrary } from "~/models/media.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatDate } from "~/utils/format-date";
+import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import type { Route } from "./+types/route";
 import { performMediaAction } from "./media-actions.server";
@@ -41,6 +42,9 @@ export function loader() {
     { images: [] },
   );
 }
+
+// An upload: the server reads up to UPLOAD_BODY_LIMIT (12 MB) for this address, not 64 KB.
+export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
 export async function action({ request }: Route.ActionArgs) {
   // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
