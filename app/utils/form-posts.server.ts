@@ -25,13 +25,14 @@ function mediaType(contentType: string | null): string {
  * Root middleware: every action takes an HTML form, so a mutation with any other body (JSON,
  * text, XML, a body without a type) is answered 415 and one whose form cannot be parsed (a
  * broken multipart body) 400, before any action runs: an action may then read its form
- * (readForm) without failing. better-auth's API (/api/auth/*) takes JSON and checks its own bodies. The body
+ * (readForm) without failing. better-auth's API (/api/auth/*) takes JSON and checks its own bodies; the
+ * contact form's /api/contact takes a form like the pages. The body
  * is already in memory and within its limit (server/route-body-limits.ts): reading it twice
  * costs little.
  */
 export const formPostsOnly: MiddlewareFunction<Response> = async ({ request }) => {
   if (!isMutation(request)) return;
-  if (new URL(request.url).pathname.startsWith("/api/")) return;
+  if (new URL(request.url).pathname.startsWith("/api/auth/")) return;
   const type = mediaType(request.headers.get("content-type"));
   // No body at all is an empty form (readForm): the route decides what that means.
   if (!type && (await request.clone().arrayBuffer()).byteLength === 0) return;
