@@ -14,6 +14,7 @@ import { sameOriginMutations } from "~/auth/same-origin.server";
 import { publicPageCache } from "~/cache/page-cache.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { titleWith, useAgencyName, type RootData } from "~/utils/agency-name";
+import { logError } from "~/utils/describe-error.server";
 import { formPostsOnly } from "~/utils/form-posts.server";
 import { useNonce } from "~/utils/nonce";
 import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
@@ -38,7 +39,7 @@ export async function loader(): Promise<RootData> {
     return { agencyName: (await getSiteSettings()).agencyName };
   } catch (error) {
     // The name is only for titles here: a page that needs the database says so itself.
-    console.error("root: could not read the settings:", error);
+    logError("root: could not read the settings", error);
     return { agencyName: "" };
   }
 }

@@ -4,6 +4,7 @@ import { senderName } from "~/mail/sender-name.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { notificationAddress, type SiteSettings } from "~/settings/site-settings";
 import type { ContactFieldErrors } from "~/utils/contact-message";
+import { logError } from "~/utils/describe-error.server";
 
 import { countSpamFrom, storeContactMessage, type SpamReason } from "./contact-messages.server";
 import { countContactMessage } from "./contact-rate-limit.server";
@@ -80,7 +81,8 @@ export async function receiveContactMessage(
     if (!spamReason) notifyStaff(settings, stored);
     return { kind: "accepted", spam: spamReason !== null };
   } catch (error) {
-    console.error("inbox: could not take a contact message:", error);
+    // By code and statement only: the statement holds what the visitor wrote.
+    logError("inbox: could not take a contact message", error);
     return { kind: "unavailable" };
   }
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 
 import type { DatabaseHandle } from "~/db/client.server";
 import { jobRuns } from "~/db/schema";
+import { errorSummary } from "~/utils/describe-error.server";
 
 /*
  * The one timer for the app's background jobs (inbox retention; later the activity-log
@@ -56,7 +57,8 @@ async function runIfDue(handle: DatabaseHandle, job: Job, now: Date, log: (messa
     const summary = await job.run(handle, now);
     if (summary) log(`job ${job.name}: ${summary}`);
   } catch (error) {
-    lastError = error instanceof Error ? error.message : String(error);
+    // One line, and for a database error its code and statement only (never the values).
+    lastError = errorSummary(error);
     log(`job ${job.name} failed: ${lastError}`);
   }
   // A failed run waits for its next period too, rather than retrying every minute.
@@ -111,7 +113,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         await runJobIfDue(handle, job, now(), log);
       } catch (error) {
         // The database may be away for a moment: the next tick tries again.
-        log(`job ${job.name}: could not check or run it: ${error instanceof Error ? error.message : String(error)}`);
+        log(`job ${job.name}: could not check or run it: ${errorSummary(error)}`);
       }
     }
   }

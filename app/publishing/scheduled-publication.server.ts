@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { onContentChange, type ContentChange } from "~/models/content-events.server";
+import { errorSummary } from "~/utils/describe-error.server";
 
 /*
  * A scheduled post goes live by itself: the public queries compare its publish date with
@@ -111,7 +112,7 @@ export function startScheduledPublicationWatch(options: ScheduledPublicationOpti
     } catch (error) {
       // The database may be briefly away: try again at the next poll; `since` is kept, so
       // what went live meanwhile is still found then.
-      log(`scheduled posts: could not check the next publish time: ${(error as Error).message}`);
+      log(`scheduled posts: could not check the next publish time: ${errorSummary(error)}`);
       arm(pollMs);
     }
   }

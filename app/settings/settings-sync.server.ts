@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { reconnectDelayMs } from "~/cache/stale-if-error";
 import type { DatabaseHandle } from "~/db/client.server";
 import { listenForNotifications } from "~/db/notification-listener.server";
+import { errorSummary } from "~/utils/describe-error.server";
 
 import { settingsCache, type SettingsCache } from "./settings.server";
 
@@ -41,7 +42,7 @@ export function startSettingsSync(options: SettingsSyncOptions): SettingsSync {
     onChange();
     pool?.query("SELECT pg_notify($1, $2)", [settingsChannel, instanceId]).catch((error: Error) => {
       // Saved all the same; the others catch up when their page cache entries expire.
-      log(`settings: could not notify the other instances: ${error.message}`);
+      log(`settings: could not notify the other instances: ${errorSummary(error)}`);
     });
   });
   if (!pool) return { ready: Promise.resolve(), stop: async () => unsubscribe() };

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 
-import { describeError, statementName } from "./describe-error.server";
+import { describeError, errorSummary, statementName } from "./describe-error.server";
 
 /** A driver error as pg and PGlite raise it: a message and detail that may quote values. */
 function databaseError(code: string, fields: Record<string, unknown> = {}) {
@@ -23,6 +23,15 @@ describe("describeError", () => {
     for (const leak of ["$argon2id", "What?", "values", "secret value", "someone@example.com", "    at "]) {
       expect(line).not.toContain(leak);
     }
+  });
+
+  it("sums an error up in one line: a database error by code and statement, another by its message", () => {
+    const query = 'delete from "contact_messages" where "created_at" < $1';
+    expect(errorSummary(new DrizzleQueryError(query, ["2026-01-01"], databaseError("57014")))).toBe(
+      'database error 57014 in delete from "contact_messages"',
+    );
+    expect(errorSummary(new Error("boom"))).toBe("boom");
+    expect(errorSummary("plain")).toBe("plain");
   });
 
   it("finds the database error below wrappers, and names a violated constraint", () => {

@@ -70,6 +70,16 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/**
+ * One line without a stack, for a log line or a stored note: a database error as describeError
+ * gives it (its code and statement), any other error by its message.
+ */
+export function errorSummary(error: unknown): string {
+  const described = describeError(error);
+  if (described.startsWith("database error")) return described;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Logs an error as describeError says, after `context` ("news: could not load the posts"). */
 export function logError(context: string, error: unknown): void {
   console.error(`${context}: ${describeError(error)}`);

@@ -11,6 +11,7 @@ import {
 import { firstLine, formatReceivedShort } from "~/inbox/received-time";
 import { getSiteSettings } from "~/settings/settings.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { logError } from "~/utils/describe-error.server";
 import { pageCount, parsePageParam } from "~/utils/pagination";
 
 import type { Route } from "./+types/route";
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     // SPEC.md section 8's rule for admin lists: logged, and the page still renders.
-    console.error("inbox: could not load the messages:", error);
+    logError("inbox: could not load the messages", error);
     return {
       tab,
       page,

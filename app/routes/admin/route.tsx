@@ -4,6 +4,7 @@ import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { countUnreadMessages } from "~/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/utils/agency-name";
+import { logError } from "~/utils/describe-error.server";
 
 import type { Route } from "./+types/route";
 import { AdminSidebar } from "./sidebar";
@@ -19,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 export async function loader({ context }: Route.LoaderArgs) {
   // The sidebar's count beside 'Inbox'; a failure only hides it.
   const unreadMessages = await countUnreadMessages().catch((error: unknown) => {
-    console.error("admin: could not count the unread messages:", error);
+    logError("admin: could not count the unread messages", error);
     return 0;
   });
   return { email: context.get(staffContext).email, unreadMessages };
