@@ -20,6 +20,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createStaffAccount } from "~/auth/staff-accounts.server";
+import { storeContactMessage } from "~/inbox/contact-messages.server";
 import { createFaq } from "~/models/faq.server";
 import { createPost } from "~/models/post.server";
 
@@ -28,6 +29,7 @@ import {
   fuzzRequest,
   fuzzRoutes,
   SEEDED_FAQ_ID,
+  SEEDED_MESSAGE_ID,
   SEEDED_POST_ID,
   SITE_ORIGIN,
   type FuzzRequest,
@@ -85,12 +87,26 @@ describeEachEngine("fuzzing every route", () => {
       author: "HR",
       isPublished: true,
     });
-    ids = { [SITE_ORIGIN]: site.url, [SEEDED_FAQ_ID]: faq.id, [SEEDED_POST_ID]: post.id };
+    const message = await storeContactMessage({
+      name: "Pat Doe",
+      email: "pat@example.com",
+      phone: "",
+      company: "",
+      message: "Three welders, please.",
+      clientIp: "203.0.113.9",
+      spamReason: null,
+    });
+    ids = {
+      [SITE_ORIGIN]: site.url,
+      [SEEDED_FAQ_ID]: faq.id,
+      [SEEDED_POST_ID]: post.id,
+      [SEEDED_MESSAGE_ID]: message.id,
+    };
   });
 
   /** The placeholders of the generated request replaced by this run's origin and rows. */
   function resolve(text: string): string {
-    return text.replace(/\{(?:site|faq-id|post-id)\}/g, (placeholder) => ids[placeholder] ?? placeholder);
+    return text.replace(/\{(?:site|faq-id|post-id|message-id)\}/g, (placeholder) => ids[placeholder] ?? placeholder);
   }
 
   async function check(sent: FuzzRequest, cookie: string | undefined): Promise<void> {
@@ -99,10 +115,11 @@ describeEachEngine("fuzzing every route", () => {
     if (cookie) headers.Cookie = headers.Cookie ? `${headers.Cookie}; ${cookie}` : cookie;
     if (sent.body.contentType) headers["Content-Type"] = sent.body.contentType;
     const body = typeof sent.body.body === "string" ? resolve(sent.body.body) : sent.body.body;
-    const label = `${sent.method} ${sent.target} ${JSON.stringify(headers)} ${JSON.stringify(body)?.slice(0, 500)}`;
+    const target = resolve(sent.target);
+    const label = `${sent.method} ${target} ${JSON.stringify(headers)} ${JSON.stringify(body)?.slice(0, 500)}`;
     site.clearLog();
     const writesBefore = await rowWrites();
-    const answer = await site.request(sent.method, sent.target, headers, body);
+    const answer = await site.request(sent.method, target, headers, body);
     if (REPORT) {
       const key = `${sent.method} ${answer.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);

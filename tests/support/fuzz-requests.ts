@@ -13,6 +13,9 @@ import fc from "fast-check";
 export const SITE_ORIGIN = "{site}";
 export const SEEDED_FAQ_ID = "{faq-id}";
 export const SEEDED_POST_ID = "{post-id}";
+export const SEEDED_MESSAGE_ID = "{message-id}";
+/** An uploaded image's id is the SHA-256 of its bytes: this one names no image. */
+const UNKNOWN_MEDIA_ID = "a".repeat(64);
 
 export interface FuzzRoute {
   /** The route module it covers: a file (without extension) or folder of app/routes. */
@@ -30,6 +33,15 @@ export interface FuzzRoute {
 const goodEmail = ["staff@example.com", "someone@example.com"];
 const goodPassword = ["correct horse battery", "wrong password 123", "short"];
 const contentIntents = ["create", "update", "toggle", "delete"];
+const contactForm = {
+  name: ["Pat Doe"],
+  email: ["pat@example.com"],
+  phone: ["", "(337) 555-0142"],
+  company: ["", "Acme"],
+  message: ["I need three welders next week."],
+  website: [""],
+  formToken: ["", "not-a-token"],
+};
 
 /** Every route of the app (a test checks this against app/routes). */
 export const fuzzRoutes: FuzzRoute[] = [
@@ -38,7 +50,8 @@ export const fuzzRoutes: FuzzRoute[] = [
   { route: "_public.why-choose-us", paths: ["/why-choose-us"] },
   { route: "_public.services._index", paths: ["/services"] },
   { route: "_public.services.$category", paths: ["/services/office-support", "/services/no-such-category"] },
-  { route: "_public.contact", paths: ["/contact"] },
+  { route: "_public.contact", paths: ["/contact", "/contact?service=office-support"], form: contactForm },
+  { route: "api.contact", paths: ["/api/contact"], form: contactForm },
   { route: "_public.faqs", paths: ["/faqs"] },
   { route: "_public.news._index", paths: ["/news", "/news?page=2", "/news?page=1"] },
   { route: "_public.news.$slug", paths: ["/news/fuzz-post", "/news/old-slug", "/news/abc%00def", "/news/Fuzz-Post"] },
@@ -71,9 +84,64 @@ export const fuzzRoutes: FuzzRoute[] = [
       excerpt: ["Short summary."],
       content: ["The whole story.\n\nSecond paragraph."],
       featuredImageUrl: ["", "https://example.com/a.jpg", "http://example.com/a.jpg"],
+      featuredMediaId: ["", UNKNOWN_MEDIA_ID],
+      featuredImage: ["not an image"],
+      featuredImageAlt: ["", "Two welders at work"],
+      removeImage: ["on"],
+      metaDescription: ["", "Short description."],
       author: ["HR"],
       isPublished: ["on", "false"],
+      publishAt: ["", "03/15/2026 09:00 AM", "02/30/2026 25:00 PM", "12/31/2099 11:59 PM"],
+      keepPublishedDate: ["on"],
     },
+  },
+  {
+    route: "admin.media",
+    paths: ["/admin/media"],
+    form: { intent: ["upload", "delete"], id: [UNKNOWN_MEDIA_ID, "abc"], file: ["not an image"] },
+  },
+  {
+    route: "media.$id.$file",
+    paths: [`/media/${UNKNOWN_MEDIA_ID}/480.jpg`, `/media/${UNKNOWN_MEDIA_ID}/99999.avif`, "/media/abc/480.jpg"],
+  },
+  {
+    route: "admin.markdown-preview",
+    paths: ["/admin/markdown-preview"],
+    form: {
+      content: ["# Heading\n\nSome **bold** text and a [link](https://example.com)."],
+      headingLevel: ["2", "3", "9"],
+    },
+  },
+  {
+    route: "admin.settings",
+    paths: ["/admin/settings"],
+    form: {
+      intent: ["save", "test-email", "add:phones", "remove:offices:0", "up:hours:1", "down:phones:99"],
+      agencyName: ["TeamWork Staffing"],
+      tagline: ["", "People first"],
+      serviceRegions: ["Louisiana\nTexas"],
+      generalEmail: ["info@example.com", ""],
+      notificationEmail: ["", "staff@example.com"],
+      "phones.0.label": ["Louisiana"],
+      "phones.0.number": ["(337) 555-0142", "12"],
+      "hours.0.days": ["Mon-Fri"],
+      "hours.0.hours": ["8:00 AM-5:00 PM"],
+      facebookUrl: ["", "https://facebook.com/x", "javascript:alert(1)"],
+      jobBoardUrl: ["", "/jobs", "https://jobs.example.com"],
+      viewMoreInfo: ["none", "job-board", "contact"],
+      inboxEnabled: ["on"],
+      retentionDays: ["180", "0", "-1"],
+    },
+  },
+  { route: "admin.inbox", paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?page=2&deleted=1"] },
+  {
+    route: "admin.inbox_.$id",
+    paths: [
+      `/admin/inbox/${SEEDED_MESSAGE_ID}`,
+      `/admin/inbox/${SEEDED_MESSAGE_ID}?confirm=delete`,
+      "/admin/inbox/abc",
+    ],
+    form: { intent: ["handled", "not-handled", "spam", "not-spam", "delete"] },
   },
   { route: "admin_.login", paths: ["/admin/login"], form: { email: goodEmail, password: goodPassword } },
   { route: "admin_.reset-password", paths: ["/admin/reset-password"], form: { email: goodEmail } },
@@ -237,7 +305,11 @@ function fieldsArbitrary(form: Record<string, string[]>): fc.Arbitrary<Record<st
       ),
       fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }),
     )
-    .map(([known, unknown]) => ({ ...unknown, ...known }));
+    .map(([known, unknown]) => {
+      const sent: Record<string, string> = { ...unknown };
+      for (const [name, value] of Object.entries(known)) if (value !== undefined) sent[name] = value;
+      return sent;
+    });
 }
 
 export interface FuzzBody {
@@ -246,10 +318,14 @@ export interface FuzzBody {
 }
 
 const BOUNDARY = "FuzzBoundary";
+const FILE_FIELDS = new Set(["file", "featuredImage"]);
 
 function multipart(fields: Record<string, string>): string {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  // The file inputs (the media library's, the post form's image) go as files, the others as text.
+  const parts = Object.entries(fields).map(([name, value]) =>
+    FILE_FIELDS.has(name)
+      ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${value}\r\n`
+      : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   return `${parts.join("")}--${BOUNDARY}--\r\n`;
 }
