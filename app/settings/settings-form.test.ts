@@ -26,6 +26,19 @@ function errorsOf(change: Partial<SettingsDraft>) {
 }
 
 describe("the settings form", () => {
+  it("refuses a NUL or another control character in every text field, with a message on that field", () => {
+    const fields = settingsFormFields(defaults());
+    for (const name of Object.keys(fields).filter((field) => field !== "inboxEnabled")) {
+      for (const character of ["\u0000", "\u001b"]) {
+        const form = formOf(defaults());
+        form.set(name, `a${character}b`);
+        const result = validateSettingsDraft(readSettingsDraft(form));
+        expect(result.success, name).toBe(false);
+        if (!result.success) expect(result.fieldErrors[name], name).toBeTruthy();
+      }
+    }
+  });
+
   it("round-trips the defaults: form -> draft -> settings", () => {
     const draft = readSettingsDraft(formOf(defaults()));
     expect(draft).toEqual(defaults());
