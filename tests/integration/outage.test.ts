@@ -99,8 +99,9 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
       for (const path of cachedPages) {
         const answer = await get(port, path);
         seen(path, answer.status);
-        // The last good copy, word for word (the CSP nonce inside included). Every public page
-        // needs the database now, / included: the public layout reads the site settings.
+        // The last good copy, word for word (the CSP nonce inside included). / needs the
+        // database only for the site settings (the public layout), which the instance keeps in
+        // memory until its listener notices the outage: rendered again, or its copy.
         if (answer.cache === "STALE") {
           servedStale.add(path);
           expect(answer.text, path).toBe(before.get(path));
@@ -122,7 +123,12 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
       await sleep(100);
     }
     for (const path of cachedPages) expect([path, [...statuses.get(path)!]]).toEqual([path, [200]]);
-    expect([...servedStale].sort()).toEqual(["/", "/faqs", "/news", "/news/dock-workers-wanted", "/sitemap.xml"]);
+    expect([...servedStale].filter((path) => path !== "/").sort()).toEqual([
+      "/faqs",
+      "/news",
+      "/news/dock-workers-wanted",
+      "/sitemap.xml",
+    ]);
     expect([...statuses.get("/news/forklift-operators")!]).toEqual([503]);
     expect([...statuses.get("/faqs?never-seen=1")!]).toEqual([200]);
     expect(health).toMatchObject({ status: 503, body: { status: "unavailable", database: "unreachable" } });
