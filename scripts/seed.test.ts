@@ -81,5 +81,5 @@ describe.runIf(testEngines.includes("postgres"))("npm run seed on PostgreSQL", (
     expect(second.code).toBe(1);
     expect(second.stderr).toContain("already holds 4 FAQs and 25 posts; npm run seed fills an empty database only");
     expect(second.stderr).toContain("point DATABASE_URL at a new, empty database");
-  });
+  }, 90_000);
 });
