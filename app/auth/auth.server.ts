@@ -1,6 +1,5 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
 
 import { agencyDefaults } from "~/config/agency";
 import { getConfig, type ServerConfig } from "~/config/env.server";
@@ -10,27 +9,31 @@ import { describeError } from "~/utils/describe-error.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { endpointAllowlist } from "./endpoint-allowlist.server";
 import { sendPasswordResetMail } from "./password-reset.server";
+import { voidResetLinks } from "./reset-links.server";
 import { loadAuthSecret } from "./secret.server";
-import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottleHooks } from "./sign-in-throttle.server";
+import {
+  absoluteSessionLifetime,
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  SESSION_IDLE_TIMEOUT_SECONDS,
+} from "./session-lifetime.server";
+import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottle } from "./sign-in-throttle.server";
 
-/** Sessions end after 24 hours without use (sliding), and 7 days after sign-in whatever happens. */
-export const SESSION_IDLE_TIMEOUT_SECONDS = 24 * 60 * 60;
-export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
+const BASE_PATH = "/api/auth";
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export { CLIENT_IP_HEADER };
 
 async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConfig()) {
   const { publicUrl } = config;
-  const throttle = signInThrottleHooks(handle.db);
   return betterAuth({
     // Fixed when the auth instance is made; nothing shown to people uses it yet. A TOTP issuer
     // must read the settings' name when its QR code is made (engineering notes).
     appName: agencyDefaults.agencyName,
     baseURL: publicUrl,
-    basePath: "/api/auth",
+    basePath: BASE_PATH,
     secret: await loadAuthSecret(handle.db, config.authSecret),
     database: drizzleAdapter(handle.db, { provider: "pg", schema: { ...schema, rateLimit: schema.rateLimit } }),
     // The page's own origin is trusted, whatever host name it is reached by (localhost, 127.0.0.1, the public name).
@@ -49,6 +52,10 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // better-auth calls this for known addresses only; the mail goes out in the background.
       sendResetPassword: async ({ user, token }) => {
         sendPasswordResetMail({ email: user.email, token, lifetimeSeconds: RESET_LINK_LIFETIME_SECONDS });
+      },
+      // better-auth spends the link that was used; the account's other links die with it.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(handle.db, user.id);
       },
     },
     session: {
@@ -72,10 +79,12 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
         "/reset-password": { window: 60, max: 10 },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => throttle.before(ctx)),
-      after: createAuthMiddleware(async (ctx) => throttle.after(ctx)),
-    },
+    plugins: [
+      // First: an over-age session is gone before any other hook or endpoint looks for it.
+      absoluteSessionLifetime(handle.db),
+      endpointAllowlist(BASE_PATH),
+      signInThrottle(handle.db),
+    ],
     advanced: {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -43,7 +43,9 @@ async function requestReset(email: string) {
 }
 
 async function mailedToken(email: string): Promise<string> {
-  const message = (await readOutbox(dataDir)).filter((m) => m.header("to") === email).at(-1);
+  const message = (await readOutbox(dataDir))
+    .filter((m) => m.header("to") === email && m.header("subject")!.startsWith("Reset"))
+    .at(-1);
   if (!message) throw new Error(`no mail to ${email}`);
   return new URL(resetLinkIn(message)).searchParams.get("token")!;
 }
@@ -108,6 +110,26 @@ describeEachEngine("password reset", () => {
     expect(
       (await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 2" })).status,
     ).toBe(401);
+  });
+
+  it("a completed reset voids every other reset link of the account, and only of that account", async () => {
+    await createStaffAccount({ email: "staff@example.com", password: "old password" });
+    await createStaffAccount({ email: "other@example.com", password: "other password" });
+    await requestReset("staff@example.com");
+    const older = await mailedToken("staff@example.com");
+    await requestReset("staff@example.com");
+    const newer = await mailedToken("staff@example.com");
+    await requestReset("other@example.com");
+    const othersLink = await mailedToken("other@example.com");
+    expect(newer).not.toBe(older);
+
+    expect((await postToAuth("/reset-password", { token: newer, newPassword: "new password 1" })).status).toBe(200);
+    expect(await isResetTokenUsable(older)).toBe(false);
+    expect((await postToAuth("/reset-password", { token: older, newPassword: "attacker password" })).status).toBe(400);
+    expect(
+      (await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 1" })).status,
+    ).toBe(200);
+    expect(await isResetTokenUsable(othersLink)).toBe(true);
   });
 
   it("refuses a link older than one hour", async () => {

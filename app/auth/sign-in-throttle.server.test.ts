@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { rateLimit } from "~/db/schema";
 
-import { postToAuth } from "../../tests/support/auth";
+import { postToAuth, signInCookie } from "../../tests/support/auth";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 import { SIGN_IN_FAILURE_LIMIT } from "./sign-in-throttle.server";
@@ -12,6 +12,13 @@ import { createStaffAccount } from "./staff-accounts.server";
 
 const signIn = (email: string, password: string, ip = "198.51.100.7") =>
   postToAuth("/sign-in/email", { email, password }, { ip });
+
+/** Forgets better-auth's per-address request counts, keeping the sign-in failure counters. */
+async function forgetRequestRates() {
+  await getDb()
+    .delete(rateLimit)
+    .where(sql`${rateLimit.key} not like 'sign-in-failures|%'`);
+}
 
 async function failTimes(times: number, email: string, ip?: string) {
   for (let i = 0; i < times; i++) expect((await signIn(email, `wrong guess ${i}`, ip)).status).toBe(401);
@@ -62,6 +69,27 @@ describeEachEngine("sign-in throttle", () => {
       .set({ lastRequest: sql`${rateLimit.lastRequest} - ${16 * 60 * 1000}` })
       .where(sql`${rateLimit.key} like 'sign-in-failures|%'`);
     expect((await signIn("staff@example.com", "right password")).status).toBe(200);
+  });
+
+  it("counts wrong passwords given to 'Update Password' toward the same lock-out", async () => {
+    await createStaffAccount({ email: "staff@example.com", password: "right password" });
+    const cookie = await signInCookie("staff@example.com", "right password", "198.51.100.7");
+    const changePassword = (currentPassword: string) =>
+      postToAuth(
+        "/change-password",
+        { currentPassword, newPassword: "a new password" },
+        { ip: "198.51.100.7", cookie },
+      );
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) {
+      // better-auth's own flood guard allows 3 password changes per 10 s: only the lock-out is measured here.
+      await forgetRequestRates();
+      expect((await changePassword(`wrong guess ${i}`)).status).toBe(400);
+    }
+    // Locked for sign-in, and for the password check itself, even with the right password.
+    expect((await signIn("staff@example.com", "right password")).status).toBe(429);
+    expect((await changePassword("right password")).status).toBe(429);
+    // Another address is not locked.
+    expect((await signIn("staff@example.com", "right password", "192.0.2.44")).status).toBe(200);
   });
 
   it("keeps no email addresses in the counters", async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 
-import { APIError, getIP, isAPIError, type createAuthMiddleware } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
@@ -9,19 +10,45 @@ import { rateLimit } from "~/db/schema";
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 
 /*
- * Brute-force protection for sign-in, on top of better-auth's per-IP request limits:
- * after SIGN_IN_FAILURE_LIMIT wrong passwords for one email from one client address,
- * further attempts for that email from that address are refused with 429 until the
- * window has passed, whatever the password. Successful sign-ins are not counted (a
- * success clears the count), so staff who sign in often are never locked out, and an
- * unknown email is counted exactly like a known one (the 429 tells nothing about
- * accounts). Counters live in the rate_limit table, shared by every app instance.
+ * Brute-force protection for everything that checks a password or a sign-in code, on top
+ * of better-auth's per-IP request limits: after SIGN_IN_FAILURE_LIMIT wrong passwords or
+ * codes for one email from one client address, further attempts for that email from that
+ * address are refused with 429 until the window has passed, whatever is typed. Sign-in,
+ * 'Update Password', turning two-factor on or off and the sign-in codes all count in the
+ * same counter: a password cannot be guessed through another endpoint than sign-in.
+ * A completed sign-in clears the count (staff who sign in often are never locked out); a
+ * right password that still waits for its code does not, or each sign-in would buy more
+ * code guesses. An unknown email is counted exactly like a known one (the 429 tells nothing
+ * about accounts). Counters live in the rate_limit table, shared by every app instance.
  */
 
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
-const SIGN_IN_PATH = "/sign-in/email";
+/**
+ * The endpoints that check a password or a code, and whose email the attempt counts for:
+ * the one typed (sign-in), the signed-in account's, or that of the sign-in waiting for its
+ * second step (better-auth's two-factor cookie).
+ */
+export const CHECKED_ENDPOINTS: Readonly<Record<string, "typed" | "account">> = {
+  "/sign-in/email": "typed",
+  "/change-password": "account",
+  "/verify-password": "account",
+  "/two-factor/enable": "account",
+  "/two-factor/disable": "account",
+  "/two-factor/get-totp-uri": "account",
+  "/two-factor/generate-backup-codes": "account",
+  "/two-factor/verify-totp": "account",
+  "/two-factor/verify-backup-code": "account",
+};
+
+// better-auth's error codes for a wrong password or code.
+const WRONG_SECRET_CODES = new Set([
+  "INVALID_EMAIL_OR_PASSWORD",
+  "INVALID_PASSWORD",
+  "INVALID_CODE",
+  "INVALID_BACKUP_CODE",
+]);
 
 function failureKey(ip: string, email: string): string {
   // The address is hashed: the table holds counters, not a list of the emails people typed.
@@ -60,20 +87,52 @@ async function clearFailures(db: Database, key: string): Promise<void> {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** The counter of this sign-in attempt; null for server-side calls (auth.api), which are trusted. */
-function attemptKey(ctx: HookContext): string | null {
-  if (ctx.path !== SIGN_IN_PATH || !ctx.request) return null;
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== "string") return null;
+/** better-auth's cookie of a sign-in whose password was right and that waits for its code. */
+const TWO_FACTOR_COOKIE = "two_factor";
+
+/** The email of the signed-in account, or of the sign-in waiting for its second step. */
+async function accountEmail(ctx: HookContext): Promise<string | null> {
+  const { context } = ctx;
+  const sessionToken = await ctx.getSignedCookie(context.authCookies.sessionToken.name, context.secret);
+  if (sessionToken) {
+    const found = await context.internalAdapter.findSession(sessionToken);
+    if (found) return found.user.email;
+  }
+  const pending = await ctx.getSignedCookie(context.createAuthCookie(TWO_FACTOR_COOKIE).name, context.secret);
+  if (!pending) return null;
+  const challenge = await context.internalAdapter.findVerificationValue(pending);
+  const user = challenge ? await context.internalAdapter.findUserById(challenge.value) : null;
+  return user?.email ?? null;
+}
+
+/** The counter of this attempt; null for server-side calls (auth.api), which are trusted. */
+async function attemptKey(ctx: HookContext): Promise<string | null> {
+  const source = ctx.path ? CHECKED_ENDPOINTS[ctx.path] : undefined;
+  if (!source || !ctx.request) return null;
+  const typed = (ctx.body as { email?: unknown } | undefined)?.email;
+  const email = source === "typed" ? (typeof typed === "string" ? typed : null) : await accountEmail(ctx);
+  if (!email) return null;
   const ip = getIP(ctx.request, ctx.context.options) ?? "unknown-ip";
   return failureKey(ip, email);
 }
 
-/** better-auth hooks: `before` refuses locked attempts, `after` counts wrong passwords. */
-export function signInThrottleHooks(db: Database) {
+function isWrongSecret(returned: unknown): boolean {
+  if (!isAPIError(returned)) return false;
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && WRONG_SECRET_CODES.has(code);
+}
+
+/** A sign-in is complete when it made a session, not when its password waits for a code. */
+function completedSignIn(returned: unknown): boolean {
+  if (isAPIError(returned) || !returned || typeof returned !== "object") return false;
+  return !("twoFactorRedirect" in returned);
+}
+
+/** `before` refuses locked attempts, `after` counts wrong passwords and codes. */
+function signInThrottleHooks(db: Database) {
   return {
     async before(ctx: HookContext): Promise<void> {
-      const key = attemptKey(ctx);
+      const key = await attemptKey(ctx);
       if (!key) return;
       const seconds = await secondsLocked(db, key);
       if (seconds > 0) {
@@ -85,14 +144,27 @@ export function signInThrottleHooks(db: Database) {
       }
     },
     async after(ctx: HookContext): Promise<void> {
-      const key = attemptKey(ctx);
+      const key = await attemptKey(ctx);
       if (!key) return;
       const returned = ctx.context.returned;
-      if (isAPIError(returned)) {
-        if (returned.statusCode === 401) await recordFailure(db, key);
-      } else {
-        await clearFailures(db, key);
-      }
+      if (isWrongSecret(returned)) await recordFailure(db, key);
+      else if (completedSignIn(returned)) await clearFailures(db, key);
+    },
+  };
+}
+
+/**
+ * The throttle as a better-auth plugin. List it after the two-factor plugin: its `after`
+ * hook must see the answer that plugin gives a sign-in still waiting for its code.
+ */
+export function signInThrottle(db: Database): BetterAuthPlugin {
+  const hooks = signInThrottleHooks(db);
+  const matcher = (ctx: { path?: string }) => !!ctx.path && ctx.path in CHECKED_ENDPOINTS;
+  return {
+    id: "sign-in-throttle",
+    hooks: {
+      before: [{ matcher, handler: createAuthMiddleware(async (ctx) => hooks.before(ctx)) }],
+      after: [{ matcher, handler: createAuthMiddleware(async (ctx) => hooks.after(ctx)) }],
     },
   };
 }
