@@ -4,6 +4,7 @@
  */
 import "react-router";
 
+import { startActivityRetention } from "~/activity/retention.server";
 import { ensureConfiguredAdmin } from "~/auth/staff-accounts.server";
 import { startCacheInvalidation, type CacheInvalidation } from "~/cache/cache-invalidation.server";
 import { PublicPageCache } from "~/cache/page-cache.server";
@@ -15,6 +16,7 @@ import { backgroundJobs } from "~/jobs/background-jobs.server";
 import { startJobRunner, type JobRunner } from "~/jobs/job-runner.server";
 import { describeMailConfig } from "~/mail/mailer.server";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { flushActivity } from "~/models/activity.server";
 import {
   startScheduledPublicationWatch,
   type ScheduledPublicationWatch,
@@ -48,6 +50,7 @@ let cacheInvalidation: CacheInvalidation | undefined;
 let scheduledPublication: ScheduledPublicationWatch | undefined;
 let settingsSync: SettingsSync | undefined;
 let jobRunner: JobRunner | undefined;
+let activityRetention: { stop(): void } | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
@@ -68,6 +71,7 @@ export async function startup(): Promise<{ database: string }> {
   // Every public page shows the settings: a save (here or on another instance) clears the pages.
   settingsSync = startSettingsSync({ handle, onChange: () => pageCache?.store.clear() });
   jobRunner = startJobRunner({ handle, jobs: backgroundJobs });
+  activityRetention = startActivityRetention();
   return { database: handle.label };
 }
 
@@ -76,6 +80,9 @@ export async function shutdown(): Promise<void> {
   await cacheInvalidation?.stop();
   await settingsSync?.stop();
   await jobRunner?.stop();
+  activityRetention?.stop();
+  // Sign-in rows still being written in the background.
+  await flushActivity();
   // Messages already accepted (password resets) still go out.
   await flushOutgoingMail(5_000);
   const handle = getDatabaseHandle();

@@ -9,6 +9,8 @@ import { describeError } from "~/utils/describe-error.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { requestOrigin } from "~/activity/request-origin.server";
+import { recordActivity } from "~/models/activity.server";
 import { endpointAllowlist } from "./endpoint-allowlist.server";
 import { sendPasswordResetMail } from "./password-reset.server";
 import { voidResetLinks } from "./reset-links.server";
@@ -18,6 +20,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_IDLE_TIMEOUT_SECONDS,
 } from "./session-lifetime.server";
+import { isSignInPath, LOCKED_OUT_REASON, recordRefusedSignIn, signInActivity } from "./sign-in-activity.server";
 import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottle } from "./sign-in-throttle.server";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
@@ -54,8 +57,14 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
         sendPasswordResetMail({ email: user.email, token, lifetimeSeconds: RESET_LINK_LIFETIME_SECONDS });
       },
       // better-auth spends the link that was used; the account's other links die with it.
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
         await voidResetLinks(handle.db, user.id);
+        await recordActivity(handle.db, {
+          kind: "password-reset",
+          actor: { id: user.id, name: user.name, email: user.email },
+          detail: "With an emailed link; every session ended",
+          origin: request ? requestOrigin(request) : null,
+        });
       },
     },
     session: {
@@ -83,7 +92,12 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // First: an over-age session is gone before any other hook or endpoint looks for it.
       absoluteSessionLifetime(handle.db),
       endpointAllowlist(BASE_PATH),
-      signInThrottle(handle.db),
+      signInThrottle(handle.db, {
+        onLocked: ({ path, email, ip, userAgent }) => {
+          if (isSignInPath(path)) recordRefusedSignIn(handle.db, { email, reason: LOCKED_OUT_REASON, origin: { ipAddress: ip, userAgent } });
+        },
+      }),
+      signInActivity(handle.db),
     ],
     advanced: {
       useSecureCookies: config.secureCookies,

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { getDb } from "~/db/client.server";
-import { verification } from "~/db/schema";
+import { activityLog, verification } from "~/db/schema";
 import { flushOutgoingMail } from "~/mail/outgoing.server";
 
 import { postToAuth, signInCookie, siteRequest } from "../../tests/support/auth";
@@ -130,6 +130,9 @@ describeEachEngine("password reset", () => {
       (await postToAuth("/sign-in/email", { email: "staff@example.com", password: "new password 1" })).status,
     ).toBe(200);
     expect(await isResetTokenUsable(othersLink)).toBe(true);
+    // The activity log has the reset.
+    const resets = (await getDb().select().from(activityLog)).filter((row) => row.kind === "password-reset");
+    expect(resets.map((row) => row.actorEmail)).toEqual(["staff@example.com"]);
   });
 
   it("refuses a link older than one hour", async () => {

@@ -105,15 +105,21 @@ async function accountEmail(ctx: HookContext): Promise<string | null> {
   return user?.email ?? null;
 }
 
-/** The counter of this attempt; null for server-side calls (auth.api), which are trusted. */
-async function attemptKey(ctx: HookContext): Promise<string | null> {
+interface Attempt {
+  key: string;
+  email: string;
+  ip: string;
+}
+
+/** The attempt and its counter; null for server-side calls (auth.api), which are trusted. */
+async function attemptOf(ctx: HookContext): Promise<Attempt | null> {
   const source = ctx.path ? CHECKED_ENDPOINTS[ctx.path] : undefined;
   if (!source || !ctx.request) return null;
   const typed = (ctx.body as { email?: unknown } | undefined)?.email;
   const email = source === "typed" ? (typeof typed === "string" ? typed : null) : await accountEmail(ctx);
   if (!email) return null;
   const ip = getIP(ctx.request, ctx.context.options) ?? "unknown-ip";
-  return failureKey(ip, email);
+  return { key: failureKey(ip, email), email, ip };
 }
 
 function isWrongSecret(returned: unknown): boolean {
@@ -128,14 +134,20 @@ function completedSignIn(returned: unknown): boolean {
   return !("twoFactorRedirect" in returned);
 }
 
+export interface SignInThrottleOptions {
+  /** Told of each refused attempt (the activity log records it). */
+  onLocked?: (attempt: { path: string; email: string; ip: string; userAgent: string | null }) => void;
+}
+
 /** `before` refuses locked attempts, `after` counts wrong passwords and codes. */
-function signInThrottleHooks(db: Database) {
+function signInThrottleHooks(db: Database, options: SignInThrottleOptions) {
   return {
     async before(ctx: HookContext): Promise<void> {
-      const key = await attemptKey(ctx);
-      if (!key) return;
-      const seconds = await secondsLocked(db, key);
+      const attempt = await attemptOf(ctx);
+      if (!attempt) return;
+      const seconds = await secondsLocked(db, attempt.key);
       if (seconds > 0) {
+        options.onLocked?.({ path: ctx.path, email: attempt.email, ip: attempt.ip, userAgent: ctx.headers?.get("user-agent") ?? null });
         throw new APIError(
           "TOO_MANY_REQUESTS",
           { message: TOO_MANY_SIGN_IN_ATTEMPTS, code: "TOO_MANY_SIGN_IN_ATTEMPTS" },
@@ -144,11 +156,11 @@ function signInThrottleHooks(db: Database) {
       }
     },
     async after(ctx: HookContext): Promise<void> {
-      const key = await attemptKey(ctx);
-      if (!key) return;
+      const attempt = await attemptOf(ctx);
+      if (!attempt) return;
       const returned = ctx.context.returned;
-      if (isWrongSecret(returned)) await recordFailure(db, key);
-      else if (completedSignIn(returned)) await clearFailures(db, key);
+      if (isWrongSecret(returned)) await recordFailure(db, attempt.key);
+      else if (completedSignIn(returned)) await clearFailures(db, attempt.key);
     },
   };
 }
@@ -157,8 +169,8 @@ function signInThrottleHooks(db: Database) {
  * The throttle as a better-auth plugin. List it after the two-factor plugin: its `after`
  * hook must see the answer that plugin gives a sign-in still waiting for its code.
  */
-export function signInThrottle(db: Database): BetterAuthPlugin {
-  const hooks = signInThrottleHooks(db);
+export function signInThrottle(db: Database, options: SignInThrottleOptions = {}): BetterAuthPlugin {
+  const hooks = signInThrottleHooks(db, options);
   const matcher = (ctx: { path?: string }) => !!ctx.path && ctx.path in CHECKED_ENDPOINTS;
   return {
     id: "sign-in-throttle",

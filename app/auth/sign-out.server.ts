@@ -1,3 +1,7 @@
+import { requestOrigin } from "~/activity/request-origin.server";
+import { getDb } from "~/db/client.server";
+import { recordActivity } from "~/models/activity.server";
+
 import { getAuth } from "./auth.server";
 import { getStaffSession } from "./guard.server";
 
@@ -12,6 +16,12 @@ export async function signOutEverywhere(request: Request): Promise<Headers> {
   if (session) {
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteUserSessions(session.user.id);
+    await recordActivity(getDb(), {
+      kind: "sign-out",
+      actor: session.user,
+      detail: "Every session ended",
+      origin: requestOrigin(request),
+    });
   }
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
   const cookies = new Headers();

@@ -200,6 +200,14 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // better-auth's two-factor plugin: true once an authenticator app is confirmed.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  // better-auth's admin plugin. Every staff member is an admin (no roles yet); a removed
+  // one is "banned": it can no longer sign in, and keeps its name on what it wrote.
+  role: text("role").default("admin"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -215,6 +223,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // better-auth's admin plugin (impersonation, which the product does not offer).
+    impersonatedBy: text("impersonated_by"),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -261,7 +271,93 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/* better-auth's two-factor plugin (model "twoFactor") and passkey plugin (model "passkey"). */
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    // Encrypted with the auth secret by better-auth, as are the recovery codes.
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Ours: the last 30-second time step whose code was accepted, so no code works twice.
+    lastAcceptedStep: bigint("last_accepted_step", { mode: "number" }),
+  },
+  (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
+);
+
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+    // Ours: shown on My Account; set by each passkey sign-in.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
+);
+
+/** Invitations to become staff: not accounts until accepted. One pending invitation per email. */
+export const staffInvitations = pgTable("staff_invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique("staff_invitations_email_unique"),
+  name: text("name").notNull(),
+  // SHA-256 of the link's token: the database alone cannot be used to accept an invitation.
+  tokenHash: text("token_hash").notNull().unique("staff_invitations_token_hash_unique"),
+  invitedById: text("invited_by_id").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Who did what, when, from where: sign-ins, account and staff changes, content and settings
+ * changes. Rows are kept 365 days. The actor's name and email are copied at the time, so a
+ * row reads the same after the account changes; a failed sign-in keeps the email tried.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    actorEmail: text("actor_email"),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    entityTitle: text("entity_title"),
+    changedFields: text("changed_fields").array(),
+    detail: text("detail"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    index("activity_log_occurred_at_idx").on(table.occurredAt.desc(), table.id.desc()),
+    index("activity_log_actor_idx").on(table.actorId, table.occurredAt.desc()),
+    index("activity_log_kind_idx").on(table.kind, table.occurredAt.desc()),
+  ],
+);
+
 export type Faq = typeof faqs.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type Media = typeof media.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;

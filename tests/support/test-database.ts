@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 
 import { openDatabase, setActiveDatabase, type DatabaseHandle, type Engine } from "~/db/client.server";
+import { flushActivity } from "~/models/activity.server";
 import { settingsCache } from "~/settings/settings.server";
 
 import {
@@ -71,6 +72,10 @@ const contentTables = [
   "account",
   "verification",
   "rate_limit",
+  "activity_log",
+  "two_factor",
+  "passkey",
+  "staff_invitations",
   '"user"',
 ];
 
@@ -94,10 +99,13 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
         // The run's first data test file also builds the migrated snapshot.
       }, 120_000);
       beforeEach(async () => {
+        // Sign-in rows still being written in the background belong to the previous test.
+        await flushActivity();
         setActiveDatabase(database);
         await truncateAll(database);
       });
       afterAll(async () => {
+        await flushActivity();
         setActiveDatabase(undefined);
         await database?.destroy();
       });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { getDb } from "~/db/client.server";
+import { recordActivity } from "~/models/activity.server";
 import { createFaq } from "~/models/faq.server";
 import { createPost } from "~/models/post.server";
 
@@ -63,6 +64,26 @@ describeEachEngine("admin dashboard route", () => {
       { title: "Tomorrow", slug: "tomorrow" },
     ]);
     expect(new Date(upcoming[0]!.publishedAt)).toEqual(inOneHour);
+  });
+
+  it("shows the last 5 activity rows, newest first", async () => {
+    for (let i = 0; i < 7; i++) {
+      await recordActivity(getDb(), {
+        kind: "faq-updated",
+        actor: null,
+        entity: { type: "faq", title: `FAQ ${i}` },
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+    }
+    const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
+    const { activity } = answer.body as { activity: Array<{ what: string }> };
+    expect(activity.map((event) => event.what)).toEqual([
+      "FAQ “FAQ 6”",
+      "FAQ “FAQ 5”",
+      "FAQ “FAQ 4”",
+      "FAQ “FAQ 3”",
+      "FAQ “FAQ 2”",
+    ]);
   });
 
   it("logs a failure and shows zeros", async () => {

@@ -1,5 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 
+import { toActivityView, type ActivityView } from "~/activity/activity-view";
+import { RecentActivity } from "~/activity/recent-activity";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import {
   ArrowRightIcon,
@@ -10,6 +12,7 @@ import {
   QuestionIcon,
 } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
+import { latestActivity } from "~/models/activity.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
@@ -20,6 +23,15 @@ import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatAgencyDateTime } from "~/utils/agency-time";
 
 import type { Route } from "./+types/route";
+
+async function recentActivity(): Promise<ActivityView[]> {
+  try {
+    return (await latestActivity(5)).map(toActivityView);
+  } catch (error) {
+    console.error("Could not load the recent activity:", error);
+    return [];
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Dashboard", "Admin") },
@@ -33,10 +45,11 @@ const NO_STATS: DashboardStats = {
   scheduledPosts: 0,
 };
 
-export function loader() {
+export async function loader() {
+  const activity = await recentActivity();
   // Count queries (SPEC.md section 7), never rows loaded and counted; zeros when they fail.
   // The scheduled posts: their count and the next few, with their dates.
-  return loadOrLog(
+  const counts = await loadOrLog(
     "the dashboard counts",
     async () => {
       const [stats, upcoming] = await Promise.all([getDashboardStats(), listUpcomingPosts()]);
@@ -44,6 +57,7 @@ export function loader() {
     },
     { stats: NO_STATS, upcoming: [] as UpcomingPost[] },
   );
+  return { ...counts, activity };
 }
 
 const cards = [
@@ -67,7 +81,7 @@ const quickActions = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, upcoming, loadFailed } = loaderData;
+  const { stats, upcoming, loadFailed, activity } = loaderData;
   return (
     <AdminPage>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the public website." />
@@ -125,6 +139,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <RecentActivity events={activity} />
     </AdminPage>
   );
 }

@@ -33,6 +33,16 @@ const navItems = [
     label: "Settings",
     icon: "M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.49.49 0 0 0-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54a.48.48 0 0 0-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96a.48.48 0 0 0-.59.22L2.74 8.87a.48.48 0 0 0 .12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32a.49.49 0 0 0-.12-.61l-2.01-1.58ZM12 15.6a3.6 3.6 0 1 1 0-7.2 3.6 3.6 0 0 1 0 7.2Z",
   },
+  {
+    to: "/admin/staff",
+    label: "Staff",
+    icon: "M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0 2c3.3 0 6 1.8 6 4v3H3v-3c0-2.2 2.7-4 6-4Zm7.5-2a3 3 0 1 0 0-6v6Zm.9 2.1c2 .5 3.6 1.8 3.6 3.4V20h-4v-3c0-1.5-.6-2.8-1.6-3.8l2 .9Z",
+  },
+  {
+    to: "/admin/activity",
+    label: "Activity",
+    icon: "M3 12h4l3-8 4 16 3-8h4v2h-2.6L14 22 10 6.6 8.4 14H3v-2Z",
+  },
 ];
 
 function NavIcon({ path }: { path: string }) {
@@ -55,28 +65,33 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
         </Link>
       </div>
       <div className="order-2 px-4 md:order-3 md:border-t md:border-white/10 md:px-4 md:py-4">
-        <p className="mb-3 hidden px-1 text-xs text-brand-100 md:block">
-          Signed in as
-          <span className="block font-semibold break-all text-white">{email}</span>
-        </p>
-        <Form method="post" action="/admin/sign-out">
-          <button
-            type="submit"
-            className="flex items-center gap-2 rounded-md border border-white/25 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
+        <div className="flex items-center gap-2 md:block">
+          <NavLink
+            to="/admin/account"
+            className="block rounded-md px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:mb-3 md:px-1 md:py-1"
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="size-4 max-[379px]:hidden"
-              aria-hidden="true"
+            My Account
+            <span className="hidden text-xs font-normal break-all md:block">{email}</span>
+          </NavLink>
+          <Form method="post" action="/admin/sign-out">
+            <button
+              type="submit"
+              className="flex items-center gap-2 rounded-md border border-white/25 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
             >
-              <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-            </svg>
-            Sign Out
-          </button>
-        </Form>
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="size-4 max-[379px]:hidden"
+                aria-hidden="true"
+              >
+                <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+              </svg>
+              Sign Out
+            </button>
+          </Form>
+        </div>
       </div>
       <nav aria-label="Admin" className="order-3 w-full md:order-2 md:flex-1 md:py-4">
         <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap md:px-3 md:pb-0">

@@ -1,0 +1,67 @@
+/**
+ * What the activity log records, with the words /admin/activity shows. Grouped as its
+ * 'Kind' filter lists them. Content and settings kinds are recorded by the FAQ, post and
+ * settings actions, in the transaction of the change they describe.
+ */
+export const ACTIVITY_KIND_GROUPS = [
+  {
+    label: "Sign-in",
+    kinds: {
+      "sign-in": "Signed in",
+      "sign-in-failed": "Sign-in failed",
+      "sign-out": "Signed out",
+      "session-ended": "Session signed out",
+    },
+  },
+  {
+    label: "Account security",
+    kinds: {
+      "password-changed": "Password changed",
+      "password-reset": "Password reset",
+      "two-factor-enabled": "Two-factor turned on",
+      "two-factor-disabled": "Two-factor turned off",
+      "recovery-codes-regenerated": "New recovery codes",
+      "two-factor-reset": "Two-factor reset",
+      "passkey-added": "Passkey added",
+      "passkey-removed": "Passkey removed",
+      "account-updated": "Account details changed",
+    },
+  },
+  {
+    label: "Staff",
+    kinds: {
+      "staff-invited": "Staff invited",
+      "invitation-resent": "Invitation resent",
+      "invitation-withdrawn": "Invitation withdrawn",
+      "invitation-accepted": "Invitation accepted",
+      "staff-removed": "Staff removed",
+      "staff-created": "Staff account created",
+    },
+  },
+  {
+    label: "Content",
+    kinds: {
+      "faq-created": "FAQ created",
+      "faq-updated": "FAQ updated",
+      "faq-deleted": "FAQ deleted",
+      "post-created": "Post created",
+      "post-updated": "Post updated",
+      "post-deleted": "Post deleted",
+      "settings-updated": "Settings updated",
+    },
+  },
+] as const;
+
+type Group = (typeof ACTIVITY_KIND_GROUPS)[number];
+export type ActivityKind = Group extends infer G ? (G extends { kinds: infer K } ? keyof K & string : never) : never;
+
+const labels: Record<string, string> = Object.assign({}, ...ACTIVITY_KIND_GROUPS.map((group) => group.kinds));
+
+export function isActivityKind(value: string): value is ActivityKind {
+  return Object.hasOwn(labels, value);
+}
+
+/** The words for a kind; a kind this version does not know is shown as it is stored. */
+export function activityKindLabel(kind: string): string {
+  return labels[kind] ?? kind;
+}
