@@ -47,8 +47,9 @@ export default defineConfig({
     ].join(" && "),
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
-    // The servers start at once, each creating its database: slow on a busy two-core machine.
-    timeout: 120_000,
+    // Servers start at once, each creating its database and hashing its staff's passwords:
+    // slow on a busy two-core machine.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,5 +1,9 @@
 import { parsePageParam } from "~/utils/pagination";
+
 import { isActivityKind } from "./kinds";
+
+/** /admin/activity shows this many rows a page. */
+export const ACTIVITY_PER_PAGE = 50;
 
 /** /admin/activity's query: ?person=<user id>&kind=<kind>&page=N, each optional. */
 export interface ActivityQuery {

@@ -3,8 +3,9 @@ import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 /**
  * Calls one of better-auth's endpoints through its HTTP handler, as a browser would, on
  * behalf of a route action. Going through the handler (not auth.api) keeps better-auth's
- * rate limits, the sign-in throttle and its origin checks in force. The client's address
- * and user agent are passed on, so limits and sessions see the real client.
+ * rate limits, the sign-in throttle and its origin checks in force. The client's address,
+ * user agent and cookies (its session, or its sign-in waiting for a code) are passed on,
+ * so limits and sessions see the real client.
  *
  * Call only for a same-origin request (the root middleware refuses any other).
  */
@@ -12,7 +13,7 @@ export async function callAuthEndpoint(request: Request, path: `/${string}`, bod
   const auth = await getAuth();
   const origin = new URL(request.url).origin;
   const headers = new Headers({ "content-type": "application/json", origin });
-  for (const name of [CLIENT_IP_HEADER, "user-agent"]) {
+  for (const name of [CLIENT_IP_HEADER, "user-agent", "cookie"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

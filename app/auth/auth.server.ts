@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { agencyDefaults } from "~/config/agency";
 import { getConfig, type ServerConfig } from "~/config/env.server";
@@ -22,6 +23,8 @@ import {
 } from "./session-lifetime.server";
 import { isSignInPath, LOCKED_OUT_REASON, recordRefusedSignIn, signInActivity } from "./sign-in-activity.server";
 import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottle } from "./sign-in-throttle.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp.server";
+import { totpReplayGuard } from "./totp-replay-guard.server";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
 const BASE_PATH = "/api/auth";
@@ -92,11 +95,21 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // First: an over-age session is gone before any other hook or endpoint looks for it.
       absoluteSessionLifetime(handle.db),
       endpointAllowlist(BASE_PATH),
+      twoFactor({
+        issuer: agency.name,
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Ten wrong codes in a row lock two-factor for 15 minutes (better-auth's own limit,
+        // per account); the sign-in throttle below counts them per email and address too.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      // After the two-factor plugin: its `after` hooks must see that plugin's answer.
       signInThrottle(handle.db, {
         onLocked: ({ path, email, ip, userAgent }) => {
           if (isSignInPath(path)) recordRefusedSignIn(handle.db, { email, reason: LOCKED_OUT_REASON, origin: { ipAddress: ip, userAgent } });
         },
       }),
+      totpReplayGuard(handle.db),
       signInActivity(handle.db),
     ],
     advanced: {

@@ -13,6 +13,12 @@ export const AUTH_ENDPOINT_ALLOWLIST: ReadonlySet<string> = new Set([
   "POST /reset-password",
   // My Account: 'Update Password' (current password required).
   "POST /change-password",
+  // Two-factor: the sign-in's second step, and setting it up, renewing codes, turning it off on My Account.
+  "POST /two-factor/verify-totp",
+  "POST /two-factor/verify-backup-code",
+  "POST /two-factor/enable",
+  "POST /two-factor/generate-backup-codes",
+  "POST /two-factor/disable",
 ]);
 
 /** The allowlist's key of a request to the auth handler, e.g. "POST /sign-in/email". */

@@ -2,6 +2,7 @@ import { createContext, redirect, type MiddlewareFunction } from "react-router";
 
 import { getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS } from "./auth.server";
 import { isMutation } from "./same-origin.server";
+import { mustSetUpTwoFactor } from "./two-factor-policy.server";
 
 export interface StaffUser {
   id: string;
@@ -13,6 +14,7 @@ export interface StaffSession {
   user: StaffUser;
   sessionId: string;
   token: string;
+  signedInAt: Date;
 }
 
 function copySetCookies(from: Headers, to: Headers | undefined): void {
@@ -39,20 +41,38 @@ export async function getStaffSession(request: Request, responseHeaders?: Header
     return null;
   }
   const { id, email, name } = result.user;
-  return { user: { id, email, name }, sessionId: result.session.id, token: result.session.token };
+  return {
+    user: { id, email, name },
+    sessionId: result.session.id,
+    token: result.session.token,
+    signedInAt: new Date(result.session.createdAt),
+  };
 }
 
 /** The signed-in staff member, for every loader and action below the admin layout. */
 export const staffContext = createContext<StaffUser>();
+/** The session itself, for the pages about the account's own sessions ('This device'). */
+export const staffSessionContext = createContext<StaffSession>();
 
 export const SIGN_IN_TO_CONTINUE = "Sign in to continue.";
+export const SET_UP_TWO_FACTOR_FIRST = "Set up two-factor sign-in on My Account first.";
+
+/** Where staff set up two-factor sign-in: open while 'Require two-factor sign-in for all staff' holds them back. */
+export const TWO_FACTOR_SET_UP_PATH = "/admin/account";
+
+function isTwoFactorSetUpPage(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname === TWO_FACTOR_SET_UP_PATH || pathname === `${TWO_FACTOR_SET_UP_PATH}.data`;
+}
 
 /**
  * The admin layout's middleware: nothing below /admin runs without a staff session.
  * A signed-out page or data request is sent to the login page; a signed-out mutation is
  * refused (401) before anything is read or written. The root middleware has already
- * refused cross-site mutations. Cookies better-auth sets on the way (a renewed session, or
- * one that clears an ended session) go out with the answer, whatever it is.
+ * refused cross-site mutations. While 'Require two-factor sign-in for all staff' holds a
+ * session back, every admin page but My Account sends it there (and every mutation
+ * elsewhere is refused with 403). Cookies better-auth sets on the way (a renewed session,
+ * or one that clears an ended session) go out with the answer, whatever it is.
  */
 export const requireStaffSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookies = new Headers();
@@ -61,7 +81,12 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
     if (isMutation(request)) throw Response.json({ error: SIGN_IN_TO_CONTINUE }, { status: 401 });
     throw redirect("/admin/login", { headers: cookies });
   }
+  if (!isTwoFactorSetUpPage(request) && (await mustSetUpTwoFactor(session.user.id, session.signedInAt))) {
+    if (isMutation(request)) throw Response.json({ error: SET_UP_TWO_FACTOR_FIRST }, { status: 403, headers: cookies });
+    throw redirect(TWO_FACTOR_SET_UP_PATH, { headers: cookies });
+  }
   context.set(staffContext, session.user);
+  context.set(staffSessionContext, session);
   const response = await next();
   copySetCookies(cookies, response.headers);
   return response;

@@ -85,7 +85,7 @@ async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(rateLimit).where(eq(rateLimit.key, key));
 }
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** better-auth's cookie of a sign-in whose password was right and that waits for its code. */
 const TWO_FACTOR_COOKIE = "two_factor";
@@ -111,8 +111,19 @@ interface Attempt {
   ip: string;
 }
 
+// The attempt as the `before` hook saw it: by the `after` hook, a completed sign-in has
+// spent the two-factor challenge that says whose it was.
+const attempts = new WeakMap<Request, Attempt | null>();
+
 /** The attempt and its counter; null for server-side calls (auth.api), which are trusted. */
 async function attemptOf(ctx: HookContext): Promise<Attempt | null> {
+  if (ctx.request && attempts.has(ctx.request)) return attempts.get(ctx.request)!;
+  const attempt = await readAttempt(ctx);
+  if (ctx.request) attempts.set(ctx.request, attempt);
+  return attempt;
+}
+
+async function readAttempt(ctx: HookContext): Promise<Attempt | null> {
   const source = ctx.path ? CHECKED_ENDPOINTS[ctx.path] : undefined;
   if (!source || !ctx.request) return null;
   const typed = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -134,6 +145,15 @@ function completedSignIn(returned: unknown): boolean {
   return !("twoFactorRedirect" in returned);
 }
 
+/**
+ * Counts a wrong code that another hook refused before better-auth saw it (a `before` hook's
+ * refusal skips the `after` hooks).
+ */
+export async function countWrongSecret(db: Database, ctx: HookContext): Promise<void> {
+  const attempt = await attemptOf(ctx);
+  if (attempt) await recordFailure(db, attempt.key);
+}
+
 export interface SignInThrottleOptions {
   /** Told of each refused attempt (the activity log records it). */
   onLocked?: (attempt: { path: string; email: string; ip: string; userAgent: string | null }) => void;
@@ -147,7 +167,12 @@ function signInThrottleHooks(db: Database, options: SignInThrottleOptions) {
       if (!attempt) return;
       const seconds = await secondsLocked(db, attempt.key);
       if (seconds > 0) {
-        options.onLocked?.({ path: ctx.path, email: attempt.email, ip: attempt.ip, userAgent: ctx.headers?.get("user-agent") ?? null });
+        options.onLocked?.({
+          path: ctx.path,
+          email: attempt.email,
+          ip: attempt.ip,
+          userAgent: ctx.headers?.get("user-agent") ?? null,
+        });
         throw new APIError(
           "TOO_MANY_REQUESTS",
           { message: TOO_MANY_SIGN_IN_ATTEMPTS, code: "TOO_MANY_SIGN_IN_ATTEMPTS" },

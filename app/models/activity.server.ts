@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+
+import { ACTIVITY_PER_PAGE } from "~/activity/filters";
 import type { ActivityKind } from "~/activity/kinds";
-import { type Database, getDb } from "~/db/client.server";
-import { activityLog, type ActivityRow, user } from "~/db/schema";
+import { getDb, type Database } from "~/db/client.server";
+import { activityLog, user, type ActivityRow } from "~/db/schema";
 
 /*
  * The activity log: who did what, when, from where. A change and its row are written in one
@@ -15,7 +17,6 @@ export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>
 
 /** Rows are kept this long, then pruned. */
 export const ACTIVITY_RETENTION_DAYS = 365;
-export const ACTIVITY_PER_PAGE = 50;
 
 /** Who acted: a staff member, or (id null) someone who typed an email at sign-in. Null: the command line. */
 export interface ActivityActor {
@@ -117,7 +118,13 @@ export async function listActivity(
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(activityLog).where(where).orderBy(...newestFirst).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ total: count() }).from(activityLog).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -125,22 +132,38 @@ export async function listActivity(
 
 /** Every row the filter matches, newest first (for 'Export CSV'; the log holds a year at most). */
 export async function activityForExport(filter: ActivityFilter, db: Database = getDb()): Promise<ActivityRow[]> {
-  return db.select().from(activityLog).where(whereOf(filter)).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(activityLog)
+    .where(whereOf(filter))
+    .orderBy(...newestFirst);
 }
 
 /** The newest rows, for the dashboard. */
 export async function latestActivity(limit = 5, db: Database = getDb()): Promise<ActivityRow[]> {
-  return db.select().from(activityLog).orderBy(...newestFirst).limit(limit);
+  return db
+    .select()
+    .from(activityLog)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 /** The people the log can be filtered by: every staff account, removed ones too. */
-export async function activityPeople(db: Database = getDb()): Promise<Array<{ id: string; name: string; email: string }>> {
-  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).orderBy(asc(user.name), asc(user.email));
+export async function activityPeople(
+  db: Database = getDb(),
+): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .orderBy(asc(user.name), asc(user.email));
 }
 
 /** Deletes the rows older than the retention period; resolves with how many went. */
 export async function pruneActivity(db: Database = getDb(), now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const pruned = await db.delete(activityLog).where(lt(activityLog.occurredAt, cutoff)).returning({ id: activityLog.id });
+  const pruned = await db
+    .delete(activityLog)
+    .where(lt(activityLog.occurredAt, cutoff))
+    .returning({ id: activityLog.id });
   return pruned.length;
 }

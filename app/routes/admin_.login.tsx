@@ -5,8 +5,15 @@ import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server"
 import { readPasswordUpdatedFlash } from "~/auth/flash.server";
 import { getStaffSession } from "~/auth/guard.server";
 import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
+import {
+  completeSecondStep,
+  forgetPendingSignIn,
+  hasPendingSignIn,
+  needsSecondStep,
+} from "~/auth/two-factor-sign-in.server";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
+import { TwoFactorStep } from "~/components/two-factor-step";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
@@ -25,26 +32,74 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getStaffSession(request, headers)) throw redirect("/admin/dashboard");
   const flash = readPasswordUpdatedFlash(request);
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
-  return data({ passwordUpdated: flash.show }, { headers });
+  // A sign-in whose password was right waits for its code: the second step, unless they start again.
+  const url = new URL(request.url);
+  let secondStep: "app" | "recovery" | null = null;
+  if (url.searchParams.has("restart")) headers.append("Set-Cookie", await forgetPendingSignIn());
+  else if (await hasPendingSignIn(request))
+    secondStep = url.searchParams.get("method") === "recovery" ? "recovery" : "app";
+  return data({ passwordUpdated: flash.show, secondStep }, { headers });
+}
+
+/** The second step's form: a code from the authenticator app, or a recovery code. */
+async function secondStepAction(request: Request, method: "app" | "recovery", code: string) {
+  if (!code.trim()) {
+    return data(
+      {
+        step: method,
+        email: "",
+        fieldErrors: {} as FieldErrors,
+        formError: method === "app" ? "Authentication Code is required" : "Recovery Code is required",
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = await completeSecondStep(request, method, code.slice(0, 64));
+  if (outcome.ok) throw redirect("/admin/dashboard", { headers: outcome.headers });
+  if (outcome.expired) {
+    return data(
+      { step: null, email: "", fieldErrors: {} as FieldErrors, formError: outcome.message },
+      { status: outcome.status, headers: { "Set-Cookie": await forgetPendingSignIn() } },
+    );
+  }
+  return data(
+    { step: method, email: "", fieldErrors: {} as FieldErrors, formError: outcome.message },
+    { status: outcome.status },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "app-code" || intent === "recovery-code") {
+    const code = form.get("code");
+    return secondStepAction(request, intent === "app-code" ? "app" : "recovery", typeof code === "string" ? code : "");
+  }
   const parsed = parseForm(loginSchema, form);
   const typedEmail = form.get("email");
   const email = typeof typedEmail === "string" ? typedEmail.slice(0, 320) : "";
-  if (!parsed.success) return data({ email, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  if (!parsed.success)
+    return data({ step: null, email, fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const response = await callAuthEndpoint(request, "/sign-in/email", {
     email: parsed.data.email,
     password: parsed.data.password,
     rememberMe: true,
   });
+  if (await needsSecondStep(response)) {
+    return data(
+      { step: "app" as const, email, fieldErrors: {} as FieldErrors, formError: null },
+      { headers: setCookieHeaders(response) },
+    );
+  }
   if (response.ok) throw redirect("/admin/dashboard", { headers: setCookieHeaders(response) });
   if (response.status === 429) {
-    return data({ email, fieldErrors: {} as FieldErrors, formError: TOO_MANY_SIGN_IN_ATTEMPTS }, { status: 429 });
+    return data(
+      { step: null, email, fieldErrors: {} as FieldErrors, formError: TOO_MANY_SIGN_IN_ATTEMPTS },
+      { status: 429 },
+    );
   }
   // Unknown email, wrong password, malformed address: one answer, so that nothing tells them apart.
-  return data({ email, fieldErrors: {} as FieldErrors, formError: INVALID_CREDENTIALS }, { status: 401 });
+  return data({ step: null, email, fieldErrors: {} as FieldErrors, formError: INVALID_CREDENTIALS }, { status: 401 });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +108,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const fieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
   const formError = clientErrors ? null : actionData?.formError;
+  // The action's answer wins over the loader's when the two differ (the code step just began or ended).
+  const secondStep = actionData ? actionData.step : loaderData.secondStep;
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
     const parsed = parseForm(loginSchema, new FormData(event.currentTarget));
@@ -63,6 +120,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       setClientErrors(parsed.fieldErrors);
     }
   }
+
+  if (secondStep) return <TwoFactorStep method={secondStep} error={actionData?.step ? formError : null} />;
 
   return (
     <AuthPage title="Admin Login" description="Sign in to manage FAQs and news posts.">

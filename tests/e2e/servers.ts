@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 
+import { securityStaff } from "./fixtures/security-staff";
 import { staff } from "./fixtures/staff";
 
 const basePort = Number(process.env.E2E_BASE_PORT || 3300);
@@ -66,6 +67,11 @@ export const servers = {
   auth: server("auth", 2, {
     env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },
     seedScript: "tests/e2e/seed-staff.ts",
+  }),
+  /** Staff accounts: two-factor, passkeys, sessions, staff management, the activity log (mail in its outbox). */
+  staff: server("staff", 4, {
+    env: { ADMIN_EMAIL: securityStaff.admin.email, ADMIN_PASSWORD: securityStaff.admin.password },
+    seedScript: "tests/e2e/seed-security-staff.ts",
   }),
 } satisfies Record<string, E2EServer>;
 

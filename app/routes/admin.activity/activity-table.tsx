@@ -1,7 +1,47 @@
 import type { ActivityView } from "~/activity/activity-view";
 import { ColumnHeader, ScrollTable } from "~/components/admin/ui";
 
+/** The log as a table on wider screens, as a list of cards on phones (no sideways scrolling). */
 export function ActivityTable({ events }: { events: ActivityView[] }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <WideTable events={events} />
+      </div>
+      <ul aria-label="Activity" className="space-y-3 md:hidden">
+        {events.map((event) => (
+          <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-semibold text-slate-900">{event.kindLabel}</p>
+            <EventDetails event={event} />
+            <p className="mt-2 break-words text-slate-800">
+              {event.who}
+              {event.whoEmail ? <span className="block text-xs break-all text-slate-500">{event.whoEmail}</span> : null}
+            </p>
+            <p className="mt-2 text-xs text-slate-500">
+              <time dateTime={event.at}>{event.atText}</time>
+              {event.ipAddress ? ` · ${event.ipAddress}` : null}
+              {event.device ? ` · ${event.device}` : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EventDetails({ event }: { event: ActivityView }) {
+  return (
+    <>
+      {event.what ? <span className="block break-words text-slate-700">{event.what}</span> : null}
+      {event.changedFields.length > 0 ? (
+        <span className="block text-xs text-slate-500">Changed: {event.changedFields.join(", ")}</span>
+      ) : null}
+      {event.detail ? <span className="block text-xs break-words text-slate-600">{event.detail}</span> : null}
+    </>
+  );
+}
+
+function WideTable({ events }: { events: ActivityView[] }) {
   return (
     <ScrollTable label="Activity">
       <thead>
@@ -24,11 +64,7 @@ export function ActivityTable({ events }: { events: ActivityView[] }) {
             </td>
             <td className="min-w-64 px-4 py-3">
               <span className="block font-semibold text-slate-900">{event.kindLabel}</span>
-              {event.what ? <span className="block break-words text-slate-700">{event.what}</span> : null}
-              {event.changedFields.length > 0 ? (
-                <span className="block text-xs text-slate-500">Changed: {event.changedFields.join(", ")}</span>
-              ) : null}
-              {event.detail ? <span className="block text-xs break-words text-slate-600">{event.detail}</span> : null}
+              <EventDetails event={event} />
             </td>
             <td className="min-w-40 px-4 py-3 text-slate-600">
               <span className="block">{event.ipAddress ?? "—"}</span>

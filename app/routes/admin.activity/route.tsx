@@ -1,12 +1,14 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/route";
+
 import { toActivityView } from "~/activity/activity-view";
-import { activityCsvHref, activityHref, parseActivityQuery } from "~/activity/filters";
+import { ACTIVITY_PER_PAGE, activityCsvHref, activityHref, parseActivityQuery } from "~/activity/filters";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState } from "~/components/admin/ui";
 import { agency } from "~/config/agency";
-import { ACTIVITY_PER_PAGE, activityPeople, listActivity } from "~/models/activity.server";
+import { activityPeople, listActivity } from "~/models/activity.server";
 import { pageCount } from "~/utils/pagination";
+
+import type { Route } from "./+types/route";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
 
@@ -16,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseActivityQuery(new URL(request.url).searchParams);
   // A query no form of this page sends (an unknown kind, page=0...).
   if (!query) throw new Response("Not Found", { status: 404 });
-  const [people, { rows, total }] = await Promise.all([activityPeople(), listActivity({ actorId: query.person, kind: query.kind }, query.page)]);
+  const [people, { rows, total }] = await Promise.all([
+    activityPeople(),
+    listActivity({ actorId: query.person, kind: query.kind }, query.page),
+  ]);
   const pages = pageCount(total, ACTIVITY_PER_PAGE);
   if (query.page > pages) throw redirect(activityHref({ ...query, page: pages }));
   return { query, people, events: rows.map(toActivityView), total, pages };
@@ -38,7 +43,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       />
       <ActivityFilters people={people} person={query.person} kind={query.kind} />
       {events.length === 0 ? (
-        <EmptyState>{filtered ? "No activity matches these filters." : "No activity has been recorded yet."}</EmptyState>
+        <EmptyState>
+          {filtered ? "No activity matches these filters." : "No activity has been recorded yet."}
+        </EmptyState>
       ) : (
         <>
           <ActivityTable events={events} />

@@ -1,0 +1,39 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Signs in through the login page with email and password, and waits for `landing`. */
+export async function signInWithPassword(
+  page: Page,
+  account: { email: string; password: string },
+  landing: RegExp = /\/admin\/dashboard$/,
+) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Password hashing is slow on a busy two-core machine.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
+/** With SCREENSHOT_DIR set, a full-page screenshot of what the page shows now, for people to look at. */
+export async function screenshotFor(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+}
