@@ -2,17 +2,19 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
+import { requestOrigin } from "~/activity/request-origin.server";
 import { agencyDefaults } from "~/config/agency";
 import { getConfig, type ServerConfig } from "~/config/env.server";
 import { getDatabaseHandle, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { recordActivity } from "~/models/activity.server";
 import { describeError } from "~/utils/describe-error.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { requestOrigin } from "~/activity/request-origin.server";
-import { recordActivity } from "~/models/activity.server";
 import { endpointAllowlist } from "./endpoint-allowlist.server";
+import { notifyNewDevice } from "./new-device.server";
+import { sendPasswordNotice } from "./password-notice.server";
 import { sendPasswordResetMail } from "./password-reset.server";
 import { voidResetLinks } from "./reset-links.server";
 import { loadAuthSecret } from "./secret.server";
@@ -23,8 +25,8 @@ import {
 } from "./session-lifetime.server";
 import { isSignInPath, LOCKED_OUT_REASON, recordRefusedSignIn, signInActivity } from "./sign-in-activity.server";
 import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottle } from "./sign-in-throttle.server";
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp.server";
 import { totpReplayGuard } from "./totp-replay-guard.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp.server";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
 const BASE_PATH = "/api/auth";
@@ -62,12 +64,14 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // better-auth spends the link that was used; the account's other links die with it.
       onPasswordReset: async ({ user }, request) => {
         await voidResetLinks(handle.db, user.id);
+        const origin = request ? requestOrigin(request) : null;
         await recordActivity(handle.db, {
           kind: "password-reset",
           actor: { id: user.id, name: user.name, email: user.email },
           detail: "With an emailed link; every session ended",
-          origin: request ? requestOrigin(request) : null,
+          origin,
         });
+        sendPasswordNotice({ email: user.email, how: "reset", origin });
       },
     },
     session: {
@@ -96,7 +100,7 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       absoluteSessionLifetime(handle.db),
       endpointAllowlist(BASE_PATH),
       twoFactor({
-        issuer: agency.name,
+        issuer: agencyDefaults.agencyName,
         totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
         backupCodeOptions: { amount: 10, length: 10 },
         // Ten wrong codes in a row lock two-factor for 15 minutes (better-auth's own limit,
@@ -106,11 +110,12 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // After the two-factor plugin: its `after` hooks must see that plugin's answer.
       signInThrottle(handle.db, {
         onLocked: ({ path, email, ip, userAgent }) => {
-          if (isSignInPath(path)) recordRefusedSignIn(handle.db, { email, reason: LOCKED_OUT_REASON, origin: { ipAddress: ip, userAgent } });
+          if (isSignInPath(path))
+            recordRefusedSignIn(handle.db, { email, reason: LOCKED_OUT_REASON, origin: { ipAddress: ip, userAgent } });
         },
       }),
       totpReplayGuard(handle.db),
-      signInActivity(handle.db),
+      signInActivity(handle.db, { afterSignIn: (signIn) => notifyNewDevice(handle.db, signIn) }),
     ],
     advanced: {
       useSecureCookies: config.secureCookies,

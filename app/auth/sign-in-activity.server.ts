@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+
 import type { Database } from "~/db/client.server";
 import { user as userTable } from "~/db/schema";
-import { type ActivityActor, recordActivity, recordActivityLater, type RequestOrigin } from "~/models/activity.server";
+import { recordActivity, recordActivityLater, type ActivityActor, type RequestOrigin } from "~/models/activity.server";
 
 /*
  * Sign-ins in the activity log: each completed sign-in, with how it was made, and each
@@ -62,7 +63,10 @@ async function attemptOf(ctx: HookContext): Promise<{ email: string | null; chal
 }
 
 async function actorByEmail(db: Database, email: string): Promise<ActivityActor> {
-  const [found] = await db.select({ id: userTable.id, name: userTable.name, email: userTable.email }).from(userTable).where(eq(userTable.email, email));
+  const [found] = await db
+    .select({ id: userTable.id, name: userTable.name, email: userTable.email })
+    .from(userTable)
+    .where(eq(userTable.email, email));
   return found ?? { id: null, email };
 }
 
@@ -74,11 +78,14 @@ async function challengeActor(ctx: HookContext, challenge: string): Promise<Acti
 
 export interface SignInActivityOptions {
   /** Runs (in the background) after a completed sign-in is recorded: the new-device check. */
-  afterSignIn?: (signIn: { userId: string; origin: RequestOrigin }) => Promise<void>;
+  afterSignIn?: (signIn: { userId: string; origin: RequestOrigin; at: Date }) => Promise<unknown>;
 }
 
 /** Records a refused attempt; for the sign-in throttle, whose refusal no `after` hook sees. */
-export function recordRefusedSignIn(db: Database, input: { email: string | null; reason: string; origin: RequestOrigin }): void {
+export function recordRefusedSignIn(
+  db: Database,
+  input: { email: string | null; reason: string; origin: RequestOrigin },
+): void {
   recordActivityLater(async () => {
     const actor = input.email ? await actorByEmail(db, input.email.trim().toLowerCase()) : null;
     await recordActivity(db, { kind: "sign-in-failed", actor, detail: input.reason, origin: input.origin });
@@ -102,9 +109,16 @@ export function signInActivity(db: Database, options: SignInActivityOptions = {}
             const signedIn = ctx.context.newSession;
             if (signedIn) {
               const { user } = signedIn;
+              const at = new Date();
               recordActivityLater(async () => {
-                await recordActivity(db, { kind: "sign-in", actor: { id: user.id, name: user.name, email: user.email }, detail: SIGN_IN_METHODS[ctx.path], origin });
-                await options.afterSignIn?.({ userId: user.id, origin });
+                await recordActivity(db, {
+                  kind: "sign-in",
+                  actor: { id: user.id, name: user.name, email: user.email },
+                  detail: SIGN_IN_METHODS[ctx.path],
+                  origin,
+                  at,
+                });
+                await options.afterSignIn?.({ userId: user.id, origin, at });
               });
               return;
             }
@@ -121,7 +135,12 @@ export function signInActivity(db: Database, options: SignInActivityOptions = {}
                 return;
               }
               const actor = await actorByEmail(db, email);
-              const detail = code === "INVALID_EMAIL_OR_PASSWORD" ? (actor.id ? "Wrong password" : "No account with this email") : reason;
+              const detail =
+                code === "INVALID_EMAIL_OR_PASSWORD"
+                  ? actor.id
+                    ? "Wrong password"
+                    : "No account with this email"
+                  : reason;
               await recordActivity(db, { kind: "sign-in-failed", actor, detail, origin });
             });
           }),

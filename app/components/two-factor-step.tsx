@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
 import { AuthPage, FormMessage, SubmitButton } from "./auth-page";
+import { AuthenticationCodeField } from "./authentication-code-field";
 import { TextField } from "./form-fields";
 
 /**
@@ -24,17 +25,7 @@ export function TwoFactorStep({ method, error }: { method: "app" | "recovery"; e
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <input type="hidden" name="intent" value={app ? "app-code" : "recovery-code"} />
         {app ? (
-          <TextField
-            key="app"
-            label="Authentication Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            autoFocus
-          />
+          <AuthenticationCodeField key="app" className="font-mono tracking-[0.25em]" autoFocus />
         ) : (
           <TextField
             key="recovery"
@@ -46,6 +37,7 @@ export function TwoFactorStep({ method, error }: { method: "app" | "recovery"; e
             maxLength={32}
             required
             autoFocus
+            className="font-mono"
           />
         )}
         <SubmitButton disabled={busy}>{busy ? "Verifying..." : "Verify"}</SubmitButton>

@@ -6,13 +6,11 @@ import { passwordUpdatedFlash } from "~/auth/flash.server";
 import { PASSWORD_UPDATE_FAILED } from "~/auth/messages";
 import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.server";
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
-import { TextField } from "~/components/form-fields";
-import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { updatePasswordSchema } from "~/schemas/auth";
-import { parseForm, parseWith, type FieldErrors } from "~/schemas/form-fields";
+import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { readForm } from "~/utils/form-posts.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-strength";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import type { Route } from "./+types/admin_.update-password";
@@ -55,18 +53,10 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/update-password") === true;
   const hydrated = useHydrated();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-
-  // The rules are checked as the staff member types, each once its field has something in it.
-  const typed = parseWith(updatePasswordSchema, { password, confirmPassword });
-  const typedErrors: FieldErrors = typed.success ? {} : typed.fieldErrors;
-  const passwordError = (password ? typedErrors.password : undefined) ?? actionData?.fieldErrors.password;
-  const confirmError =
-    (confirmPassword ? typedErrors.confirmPassword : undefined) ?? actionData?.fieldErrors.confirmPassword;
+  const [valid, setValid] = useState(false);
   const formError = actionData?.formError ?? (linkUsable ? null : PASSWORD_UPDATE_FAILED);
   // Without JavaScript the button stays enabled and the server applies the same rules.
-  const disabled = hydrated && (busy || !typed.success);
+  const disabled = hydrated && (busy || !valid);
   const formAction = token ? `/admin/update-password?token=${encodeURIComponent(token)}` : "/admin/update-password";
 
   return (
@@ -83,29 +73,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
           </FormMessage>
         ) : null}
         <input type="hidden" name="token" value={token} />
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-          hint={<PasswordStrengthMeter password={password} />}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={confirmError}
-        />
+        <NewPasswordFields serverErrors={actionData?.fieldErrors} onValidChange={setValid} />
         <SubmitButton disabled={disabled}>{busy ? "Updating..." : "Update Password"}</SubmitButton>
         <BackToLoginLink />
       </Form>

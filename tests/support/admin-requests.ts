@@ -73,7 +73,7 @@ export async function callRoute(
  * The Response to `request` of a route at the request's path with `routeFunction` as its
  * loader (GET) or action (POST), below routes with the `layers` of middleware (by default
  * the admin layout's, below the root's). React Router's own handler runs it: middleware,
- * thrown redirects and responses, data() statuses; no revalidation after an action, as for
+ * thrown redirects and responses, data() statuses and headers; no revalidation after an action, as for
  * the app's data requests. The body is the data as JSON.
  */
 export async function routeResponse(
@@ -101,7 +101,9 @@ export async function routeResponse(
       const error = answer.errors ? Object.values(answer.errors)[0] : undefined;
       if (error !== undefined && !isRouteErrorResponse(error)) throw error;
       const data = isRouteErrorResponse(error) ? error.data : (answer.actionData?.route ?? answer.loaderData.route);
-      return Response.json(data ?? null, { status: answer.statusCode });
+      // The headers of a data() answer (cookies a sign-in or password change sets) go out as in the app.
+      const headers = answer.actionHeaders?.route ?? answer.loaderHeaders?.route;
+      return Response.json(data ?? null, { status: answer.statusCode, headers });
     },
   });
   if (!(response instanceof Response)) throw new Error("expected a Response from the middleware chain");

@@ -25,6 +25,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Unique per run: runs sharing one PostgreSQL server never touch each other's template.
   const postgresTemplate = `test_template_${randomBytes(6).toString("hex")}`;
   project.provide("testDatabaseRun", { dir, postgresTemplate });
+  // Code under test sends mail (sign-in and password notices) to \${DATA_DIR}/outbox: this
+  // run's own directory, never ./data. A test file that reads its mail sets its own first.
+  process.env.DATA_DIR = path.join(dir, "data");
   return async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) await dropPostgresTemplate(serverUrl, postgresTemplate);

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
+import { AuthenticationCodeField } from "~/components/authentication-code-field";
 import { TextField } from "~/components/form-fields";
 
 import { QrCode } from "./qr-code";
@@ -54,12 +55,16 @@ export function TwoFactorSection({
       description="After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password...)."
     >
       <div className="space-y-6">
-        <p className="text-sm">
-          <span className="font-semibold text-slate-800">Authenticator app: </span>
+        <p className="flex items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-800">Authenticator app:</span>
           {enabled ? (
-            <span className="font-semibold text-green-800">On</span>
+            <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
+              On
+            </span>
           ) : (
-            <span className="font-semibold text-slate-600">Off</span>
+            <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-500/20 ring-inset">
+              Off
+            </span>
           )}
         </p>
         {result?.ok && result.intent === "two-factor-off" ? (
@@ -132,16 +137,7 @@ function ConfirmSetUp({ setUp, result }: { setUp: PendingSetUp; result?: TwoFact
         {formError(result, "two-factor-confirm") ? (
           <Notice tone="error">{formError(result, "two-factor-confirm")}</Notice>
         ) : null}
-        <TextField
-          label="Authentication Code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
-          error={errorFor(result, "two-factor-confirm", "code")}
-        />
+        <AuthenticationCodeField error={errorFor(result, "two-factor-confirm", "code")} />
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {busy ? "Confirming..." : "Turn On Two-Factor"}
         </button>
@@ -189,16 +185,7 @@ function EnabledForms({ result }: { result?: TwoFactorResult }) {
           required
           error={errorFor(result, "two-factor-off", "password")}
         />
-        <TextField
-          label="Authentication Code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
-          error={errorFor(result, "two-factor-off", "code")}
-        />
+        <AuthenticationCodeField error={errorFor(result, "two-factor-off", "code")} />
         <button type="submit" disabled={turningOff} className={buttonStyles.secondary}>
           {turningOff ? "Turning off..." : "Turn Off Two-Factor"}
         </button>

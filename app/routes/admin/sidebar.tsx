@@ -60,7 +60,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
     <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
       <div className="order-1 min-w-0 flex-1 px-4 py-3 md:flex-none md:border-b md:border-white/10 md:px-6 md:py-6">
         <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
-        <Link to="/" className="text-xs text-brand-100 hover:text-white hover:underline">
+        <Link to="/" className="text-xs whitespace-nowrap text-brand-100 hover:text-white hover:underline">
           {agencyName || "Website"} <span className="sr-only">(view website)</span>
         </Link>
       </div>
@@ -68,7 +68,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
         <div className="flex items-center gap-2 md:block">
           <NavLink
             to="/admin/account"
-            className="block rounded-md px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:mb-3 md:px-1 md:py-1"
+            className="block rounded-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:mb-3 md:px-1 md:py-1"
           >
             My Account
             <span className="hidden text-xs font-normal break-all md:block">{email}</span>
@@ -76,7 +76,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
           <Form method="post" action="/admin/sign-out">
             <button
               type="submit"
-              className="flex items-center gap-2 rounded-md border border-white/25 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
+              className="flex items-center gap-2 rounded-md border border-white/25 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
             >
               <svg
                 viewBox="0 0 24 24"

@@ -6,7 +6,12 @@ import { timeStep } from "~/auth/totp.server";
 
 import { unusedCode } from "../../support/totp";
 import { securityStaff } from "../fixtures/security-staff";
-import { signInWithPassword } from "../support/staff-pages";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  screenshotFor,
+  signInWithPassword,
+} from "../support/staff-pages";
 
 const account = securityStaff.twoFactor;
 // One account, set up once and used by the following tests in order.
@@ -63,7 +68,7 @@ test("set up on My Account: password, QR code and key, a code; then 10 recovery 
   await page.getByRole("link", { name: /My Account/ }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   const section = page.getByRole("region", { name: "Two-Factor Sign-In" });
-  await expect(section).toContainText("Authenticator app: Off");
+  await expect(section).toContainText(/Authenticator app:\s*Off/);
 
   await section.getByLabel("Password").fill("not my password");
   await section.getByRole("button", { name: "Set Up Two-Factor" }).click();
@@ -89,10 +94,30 @@ test("set up on My Account: password, QR code and key, a code; then 10 recovery 
   await section.getByRole("link", { name: "Download" }).click();
   const file = await readFile(await (await download).path(), "utf8");
   for (const code of recoveryCodes) expect(file).toContain(code);
-  await expect(section).toContainText("Authenticator app: On");
+  await expect(section).toContainText(/Authenticator app:\s*On/);
   // The session survived the change: other pages still open.
   await page.goto("/admin/faqs");
   await expect(page).toHaveURL(/\/admin\/faqs$/);
+});
+
+test("the second step is axe-clean and fits 375, 768 and 1280px, for a code and for a recovery code", async ({
+  page,
+}) => {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await passwordStep(page);
+    await expect(page.getByLabel("Authentication Code")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "login-code");
+    await page.getByRole("link", { name: "Use a recovery code instead" }).click();
+    await expect(page.getByLabel("Recovery Code")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "login-recovery-code");
+    await page.getByRole("link", { name: "Back to Login" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  }
 });
 
 test("sign-in asks for the 'Authentication Code' after the password", async ({ page }) => {
