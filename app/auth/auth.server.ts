@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -14,6 +15,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/utils/password-stren
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { endpointAllowlist } from "./endpoint-allowlist.server";
 import { notifyNewDevice } from "./new-device.server";
+import { passkeyActivity } from "./passkey-activity.server";
 import { sendPasswordNotice } from "./password-notice.server";
 import { sendPasswordResetMail } from "./password-reset.server";
 import { voidResetLinks } from "./reset-links.server";
@@ -31,6 +33,7 @@ import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp.server";
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
 const BASE_PATH = "/api/auth";
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+export const PASSKEY_FRESH_SESSION_SECONDS = 24 * 60 * 60;
 
 export { CLIENT_IP_HEADER };
 
@@ -76,6 +79,9 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
     },
     session: {
       expiresIn: SESSION_IDLE_TIMEOUT_SECONDS,
+      // Adding a passkey needs a session signed in within the last day (better-auth's
+      // "fresh" session), so a browser left signed in for days cannot add one.
+      freshAge: PASSKEY_FRESH_SESSION_SECONDS,
       // Each use more than an hour after the last refresh extends the idle deadline.
       updateAge: 60 * 60,
     },
@@ -115,6 +121,10 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
         },
       }),
       totpReplayGuard(handle.db),
+      // Passkeys sign in on their own (the two-factor plugin asks for a code after a password
+      // only): a passkey is both factors. rpID and rpName come from PUBLIC_URL and the agency.
+      passkey({ rpName: agency.name }),
+      passkeyActivity(handle.db),
       signInActivity(handle.db, { afterSignIn: (signIn) => notifyNewDevice(handle.db, signIn) }),
     ],
     advanced: {

@@ -19,6 +19,12 @@ export const AUTH_ENDPOINT_ALLOWLIST: ReadonlySet<string> = new Set([
   "POST /two-factor/enable",
   "POST /two-factor/generate-backup-codes",
   "POST /two-factor/disable",
+  // Passkeys, from the browser (the WebAuthn ceremony runs there): adding one on My Account
+  // and 'Sign in with a Passkey'. Removing one is a My Account action.
+  "GET /passkey/generate-register-options",
+  "POST /passkey/verify-registration",
+  "GET /passkey/generate-authenticate-options",
+  "POST /passkey/verify-authentication",
 ]);
 
 /** The allowlist's key of a request to the auth handler, e.g. "POST /sign-in/email". */

@@ -85,18 +85,16 @@ describeEachEngine("'Require two-factor sign-in for all staff'", () => {
     expect(await mustSetUpTwoFactor(app.id, new Date(Date.now() + 1000))).toBe(false);
 
     const key = await createStaffAccount({ email: "key@example.com", password: "right password" });
-    await getDb()
-      .insert(passkey)
-      .values({
-        id: "pk1",
-        userId: key.id,
-        publicKey: "x",
-        credentialID: "c1",
-        counter: 0,
-        deviceType: "singleDevice",
-        backedUp: false,
-        name: "Laptop",
-      });
+    await getDb().insert(passkey).values({
+      id: "pk1",
+      userId: key.id,
+      publicKey: "x",
+      credentialID: "c1",
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      name: "Laptop",
+    });
     expect(await secondFactorsOf(key.id)).toEqual({ app: false, passkeys: 1 });
     expect(await mustSetUpTwoFactor(key.id, new Date(Date.now() + 1000))).toBe(false);
     await setTwoFactorRequired({ required: false, actor: null, origin: null });

@@ -13,6 +13,7 @@ import {
 } from "~/auth/two-factor-sign-in.server";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
+import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { TwoFactorStep } from "~/components/two-factor-step";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
@@ -157,6 +158,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </div>
         <SubmitButton disabled={busy}>{busy ? "Signing in..." : "Sign In"}</SubmitButton>
       </Form>
+      <PasskeySignIn />
     </AuthPage>
   );
 }

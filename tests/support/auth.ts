@@ -21,6 +21,20 @@ export async function postToAuth(
   );
 }
 
+/** GETs one of better-auth's endpoints through its HTTP handler, as a browser at `ip` would. */
+export async function getFromAuth(path: string, options: { ip?: string; cookie?: string } = {}): Promise<Response> {
+  const auth = await getAuth();
+  const headers = new Headers({ origin: siteOrigin() });
+  headers.set(CLIENT_IP_HEADER, options.ip ?? "203.0.113.1");
+  if (options.cookie) headers.set("cookie", options.cookie);
+  return auth.handler(new Request(`${siteOrigin()}/api/auth${path}`, { headers }));
+}
+
+/** Both Cookie headers in one, as a browser holding both sets of cookies sends them. */
+export function joinCookies(...cookies: string[]): string {
+  return cookies.filter(Boolean).join("; ");
+}
+
 /** The Cookie header a browser would send after this response. */
 export function cookieFrom(response: Response): string {
   return response.headers

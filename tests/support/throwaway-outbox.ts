@@ -11,7 +11,7 @@ import { flushOutgoingMail } from "~/mail/outgoing.server";
  * DATA_DIR, and so the outbox, is a throwaway directory for the whole file, never ./data.
  * Call at the top of the file, before anything reads the config. Resolves the directory.
  */
-export function useThrowawayOutbox(prefix: string): () => string {
+export function throwawayOutbox(prefix: string): () => string {
   let dataDir: string | undefined;
   const saved = process.env.DATA_DIR;
   beforeAll(async () => {

@@ -10,21 +10,24 @@ export function nextTimeStep(): void {
   vi.setSystemTime(Date.now() + 30_000);
 }
 
-/** Turns on two-factor sign-in for a signed-in account as My Account does; resolves with the otpauth URI. */
+/**
+ * Turns on two-factor sign-in for a signed-in account as My Account does; resolves with the
+ * otpauth URI, the recovery codes and the cookie of the session that did it.
+ */
 export async function enableTwoFactor(
   email: string,
   password: string,
-): Promise<{ uri: string; recoveryCodes: string[] }> {
+): Promise<{ uri: string; recoveryCodes: string[]; cookie: string }> {
   const cookie = await signInCookie(email, password);
   const enabled = await postToAuth("/two-factor/enable", { password }, { cookie });
   if (!enabled.ok) throw new Error(`enable answered ${enabled.status}`);
   const { totpURI } = (await enabled.json()) as { totpURI: string };
   const confirmed = await postToAuth("/two-factor/verify-totp", { code: authenticatorCode(totpURI) }, { cookie });
   if (!confirmed.ok) throw new Error(`confirming answered ${confirmed.status}`);
-  const user = (await (await getAuth()).api.getSession({ headers: new Headers({ cookie: cookieFrom(confirmed) }) }))!
-    .user;
+  const sessionCookie = cookieFrom(confirmed) || cookie;
+  const user = (await (await getAuth()).api.getSession({ headers: new Headers({ cookie: sessionCookie }) }))!.user;
   const { backupCodes } = await (await getAuth()).api.viewBackupCodes({ body: { userId: user.id } });
-  return { uri: totpURI, recoveryCodes: backupCodes };
+  return { uri: totpURI, recoveryCodes: backupCodes, cookie: sessionCookie };
 }
 
 /** The password step of a sign-in with two-factor on: the cookie of the sign-in waiting for its code. */

@@ -4,11 +4,13 @@ import { requestOrigin } from "~/activity/request-origin.server";
 import { changeOwnPassword, renameStaff } from "~/auth/account-changes.server";
 import type { StaffSession } from "~/auth/guard.server";
 import { endAllOtherSessions, endOtherSession } from "~/auth/staff-sessions.server";
+import { removePasskey } from "~/models/passkeys.server";
 import { changePasswordSchema, renameSchema } from "~/schemas/account";
 import { parseForm } from "~/schemas/form-fields";
 
 import type { AccountIntent, AccountResult } from "./account-result";
 
+// Session and passkey ids are better-auth's random strings.
 const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** My Account's forms about the account itself: its name, its password, its sessions. */
@@ -51,6 +53,16 @@ export async function performAccountAction(
         (await endOtherSession({ actor, currentSessionId: session.sessionId, sessionId, origin }));
       if (!ended) return data<AccountResult>({ intent, ok: false, message: "That session has already ended." }, 404);
       return data<AccountResult>({ intent, ok: true, ended: 1 });
+    }
+    case "remove-passkey": {
+      const passkeyId = form.get("passkeyId");
+      const removed =
+        typeof passkeyId === "string" && SESSION_ID.test(passkeyId)
+          ? await removePasskey({ actor, passkeyId, origin })
+          : null;
+      if (!removed)
+        return data<AccountResult>({ intent, ok: false, message: "That passkey was already removed." }, 404);
+      return data<AccountResult>({ intent, ok: true, name: removed.name });
     }
     case "end-other-sessions": {
       const ended = await endAllOtherSessions({ actor, currentSessionId: session.sessionId, origin });

@@ -9,7 +9,7 @@ import { adminRequest, callRoute, routeResponse, signInStaff } from "../../../te
 import { cookieFrom, postToAuth } from "../../../tests/support/auth";
 import { readOutbox } from "../../../tests/support/outbox";
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { useThrowawayOutbox } from "../../../tests/support/throwaway-outbox";
+import { throwawayOutbox } from "../../../tests/support/throwaway-outbox";
 import { authenticatorCode } from "../../../tests/support/totp";
 import { nextTimeStep } from "../../../tests/support/two-factor";
 import { action, loader } from "./route";
@@ -17,7 +17,7 @@ import { action, loader } from "./route";
 const PATH = "/admin/account";
 const EMAIL = "staff@example.com";
 const PASSWORD = "correct horse battery";
-const dataDir = useThrowawayOutbox("account-route");
+const dataDir = throwawayOutbox("account-route");
 
 interface Page {
   staff: { name: string; email: string };

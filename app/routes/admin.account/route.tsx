@@ -3,12 +3,14 @@ import { listActiveSessions } from "~/auth/staff-sessions.server";
 import { isTwoFactorRequired, secondFactorsOf } from "~/auth/two-factor-policy.server";
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
 import { agency } from "~/config/agency";
+import { listPasskeys } from "~/models/passkeys.server";
 import { formatDateTime } from "~/utils/format-date-time";
 
 import type { Route } from "./+types/route";
 import { performAccountAction } from "./account-actions.server";
 import { ACCOUNT_INTENTS, type AccountResult } from "./account-result";
 import { DetailsSection } from "./details-section";
+import { PasskeysSection, type PasskeyRow } from "./passkeys-section";
 import { PasswordSection } from "./password-section";
 import { Notice } from "./section";
 import { SessionsSection, type SessionRow } from "./sessions-section";
@@ -21,10 +23,11 @@ export const meta: Route.MetaFunction = () => [{ title: `My Account | Admin | ${
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffSessionContext);
   const staff = session.user;
-  const [factors, required, sessions] = await Promise.all([
+  const [factors, required, sessions, passkeys] = await Promise.all([
     secondFactorsOf(staff.id),
     isTwoFactorRequired(),
     listActiveSessions(staff.id, session.sessionId),
+    listPasskeys(staff.id),
   ]);
   const sessionRows: SessionRow[] = sessions.map((row) => ({
     id: row.id,
@@ -41,6 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     factors,
     mustSetUp: required && !factors.app && factors.passkeys === 0,
     sessions: sessionRows,
+    passkeys: passkeys.map((row): PasskeyRow => ({
+      id: row.id,
+      name: row.name,
+      createdText: formatDateTime(row.createdAt),
+      lastUsedText: formatDateTime(row.lastUsedAt),
+    })),
   };
 }
 
@@ -58,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, factors, mustSetUp, sessions } = loaderData;
+  const { staff, factors, mustSetUp, sessions, passkeys } = loaderData;
   const twoFactorResult =
     actionData && isIntent(actionData.intent, TWO_FACTOR_INTENTS) ? (actionData as TwoFactorResult) : undefined;
   const accountResult =
@@ -75,6 +84,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Notice>
         ) : null}
         <TwoFactorSection enabled={factors.app} email={staff.email} result={twoFactorResult} />
+        <PasskeysSection passkeys={passkeys} result={accountResult} />
         <SessionsSection sessions={sessions} result={accountResult} />
         <DetailsSection name={staff.name} email={staff.email} result={accountResult} />
         <PasswordSection result={accountResult} />

@@ -25,7 +25,7 @@ for (const width of [320, 1280]) {
 
       await page.getByLabel("Email").fill("nobody@example.com");
       await page.getByLabel("Password").fill("wrong password");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -8,7 +8,7 @@ for (const path of guarded) {
   test(`${path} sends a signed-out visitor to the login page`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByText("Admin Panel")).toHaveCount(0);
   });
 

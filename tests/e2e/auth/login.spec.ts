@@ -9,7 +9,7 @@ test("the login page has labelled fields, the sign-in button and the reset link"
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
   // Outside the public layout: no site header or footer.
   await expect(page.getByRole("banner")).toHaveCount(0);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -45,7 +45,7 @@ test("a wrong password and an unknown email get the same answer", async ({ page 
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(attempt.email);
     await page.getByLabel("Password").fill(attempt.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The email stays, the password does not.
@@ -62,14 +62,14 @@ test("the button says 'Signing in...' and is disabled while busy", async ({ page
   });
   await page.getByLabel("Email").fill(staff.admin.email);
   await page.getByLabel("Password").fill(staff.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test("empty fields are refused before anything is sent", async ({ page }) => {
   await page.goto("/admin/login");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
 });
@@ -92,10 +92,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(staff.admin.email);
     await page.getByLabel("Password").fill("wrong password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await page.getByLabel("Password").fill(staff.admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Admin Panel")).toBeVisible();
   });

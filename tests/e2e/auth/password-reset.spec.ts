@@ -164,7 +164,7 @@ test.describe.serial("the whole reset flow", () => {
     // The old password is refused, the new one accepted.
     await page.getByLabel("Email").fill(staff.resetUser.email);
     await page.getByLabel("Password").fill(staff.resetUser.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await signIn(page, { email: staff.resetUser.email, password: NEW_PASSWORD });
 

@@ -100,7 +100,7 @@ test("repeated wrong passwords are answered with 429, and the page says to try a
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("one more guess");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Too many sign-in attempts. Please try again later.");
 });
 

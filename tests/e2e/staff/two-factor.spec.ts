@@ -57,7 +57,7 @@ async function passwordStep(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Two-Factor Sign-In" })).toBeVisible();
 }
 
@@ -176,7 +176,7 @@ test("wrong codes lock the sign-in out like wrong passwords", async ({ page }) =
   await page.getByRole("link", { name: "Back to Login" }).click();
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Too many sign-in attempts. Please try again later.");
 });
 

@@ -13,7 +13,7 @@ export async function signInWithPassword(
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   // Password hashing is slow on a busy two-core machine.
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
