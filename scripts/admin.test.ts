@@ -100,6 +100,42 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(help.stderr).toContain("set-password");
   });
 
+  it("lists the staff, and removes one (signed out, name kept) but never the last", async () => {
+    const created = await admin([
+      "create",
+      "--email",
+      "second@example.com",
+      "--password",
+      "second password",
+      "--name",
+      "Second Person",
+    ]);
+    expect(created.code).toBe(0);
+    const listed = await admin(["list"]);
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^EMAIL +NAME +TWO-FACTOR +LAST SIGN-IN +STATUS$/);
+    expect(lines.find((line) => line.startsWith("second@example.com"))).toMatch(
+      /^second@example\.com +Second Person +Off +Not in the last year +Active$/,
+    );
+
+    const removed = await admin(["remove", "--email", "Second@Example.com"]);
+    expect(removed.stderr).toBe("");
+    expect(removed.stdout.trim()).toBe(
+      "Removed Second Person (second@example.com): signed out, and can no longer sign in.",
+    );
+    expect(await canSignIn("second@example.com", "second password")).toBe(false);
+    expect((await admin(["list"])).stdout).toMatch(/second@example\.com +Second Person .+ Removed/);
+
+    const last = await admin(["remove", "--email", "boss@example.com"]);
+    expect(last.code).toBe(1);
+    expect(last.stderr.trim()).toBe("error: The last staff member cannot be removed.");
+    const unknown = await admin(["remove", "--email", "nobody@example.com"]);
+    expect(unknown.stderr.trim()).toBe("error: No account has the email nobody@example.com.");
+    const wrong = await admin(["list", "--email", "x@example.com"]);
+    expect(wrong.stderr).toMatch(/^error: list takes no options\./);
+  });
+
   it("says so when a server holds the embedded database", async () => {
     const handle = await openDatabase({ engine: "pglite", dataDir });
     try {

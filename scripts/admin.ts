@@ -3,6 +3,7 @@
  *
  *   npm run admin -- create --email E [--password P] [--name N]
  *   npm run admin -- set-password --email E [--password P]
+ *   npm run admin -- list | remove --email E
  *   npm run admin -- backup --out FILE | restore --in FILE [--replace]
  *
  * Opens the server's database (DATABASE_URL, or the embedded one in DATA_DIR), applies
@@ -23,6 +24,10 @@ Commands:
                  Create an admin account. Refuses an email that already has one.
   set-password   --email E [--password P]
                  Set a new password for an account and end all its sessions.
+  list           List the staff: email, name, two-factor, last sign-in, status.
+  remove         --email E
+                 Remove a staff member: signed out at once, can no longer sign in;
+                 their name stays on what they wrote. Refuses the last one.
 ${BACKUP_USAGE}
 
 Without --password, the password is asked for (hidden) when run in a terminal, or
@@ -102,22 +107,59 @@ async function run(argv: string[]): Promise<string> {
   if (values.help) throw new UsageError("");
   if (!command) throw new UsageError("No command given.");
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
-  if (command !== "create" && command !== "set-password") throw new UsageError(`Unknown command "${command}".`);
+  if (!["create", "set-password", "list", "remove"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+  if (command === "list") {
+    if (values.email !== undefined || values.password !== undefined || values.name !== undefined) {
+      throw new UsageError("list takes no options.");
+    }
+    return withServerDatabase(async () => {
+      const { listStaff } = await import("~/models/staff.server");
+      const { staffListing } = await import("./support/staff-listing");
+      return staffListing(await listStaff());
+    });
+  }
   if (!values.email) throw new UsageError("--email is required.");
-  if (command === "set-password" && values.name !== undefined) throw new UsageError("--name applies to create only.");
+  if (command !== "create" && values.name !== undefined) throw new UsageError("--name applies to create only.");
+  if (command === "remove") {
+    if (values.password !== undefined) throw new UsageError("--password does not apply to remove.");
+    const email = values.email;
+    return withServerDatabase(async () => {
+      const { findStaffByEmail } = await import("~/auth/staff-accounts.server");
+      const { removeStaff } = await import("~/models/staff.server");
+      const found = await findStaffByEmail(email);
+      if (!found) throw new CliError(`No account has the email ${email.trim().toLowerCase()}.`);
+      const removed = await removeStaff({ userId: found.id, actor: null, origin: null });
+      return `Removed ${removed.name} (${removed.email}): signed out, and can no longer sign in.`;
+    });
+  }
 
+  const email = values.email;
   const password = await passwordFrom(values.password);
+  return withServerDatabase(async () => {
+    if (command === "create") {
+      const { createStaffFromCommandLine } = await import("~/models/staff.server");
+      const user = await createStaffFromCommandLine({ email, password, name: values.name });
+      return `Created the admin account ${user.email}. Sign in at /admin/login.`;
+    }
+    const { setStaffPasswordFromCommandLine } = await import("~/models/staff.server");
+    const changed = await setStaffPasswordFromCommandLine({ email, password });
+    const { sendPasswordNotice } = await import("~/auth/password-notice.server");
+    const { flushOutgoingMail } = await import("~/mail/outgoing.server");
+    sendPasswordNotice({ email: changed.email, how: "changed", origin: null, device: "Command line" });
+    await flushOutgoingMail();
+    return `Set a new password for ${changed.email}; its sessions have ended.`;
+  });
+}
+
+/** Opens the server's database for `work`, and closes it whatever happens. */
+async function withServerDatabase(work: () => Promise<string>): Promise<string> {
   const { openServerDatabase } = await import("./support/server-database");
   const handle = await openServerDatabase();
   const { setActiveDatabase } = await import("~/db/client.server");
-  const { createStaffAccount, setStaffPassword } = await import("~/auth/staff-accounts.server");
   try {
-    if (command === "create") {
-      const user = await createStaffAccount({ email: values.email, password, name: values.name });
-      return `Created the admin account ${user.email}. Sign in at /admin/login.`;
-    }
-    await setStaffPassword({ email: values.email, password });
-    return `Set a new password for ${values.email.trim().toLowerCase()}; its sessions have ended.`;
+    return await work();
   } finally {
     setActiveDatabase(undefined);
     await handle.close();

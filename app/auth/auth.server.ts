@@ -1,6 +1,7 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
 import { requestOrigin } from "~/activity/request-origin.server";
@@ -125,6 +126,10 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // only): a passkey is both factors. rpID and rpName come from PUBLIC_URL and the agency.
       passkey({ rpName: agency.name }),
       passkeyActivity(handle.db),
+      // Every staff member is an admin (no roles yet). A removed one is "banned": the plugin
+      // refuses it a session however it signs in. Its HTTP endpoints are not on the allowlist:
+      // staff are managed by /admin/staff, in transactions with their activity rows.
+      admin({ defaultRole: "admin", adminRoles: ["admin"], bannedUserMessage: "This staff account was removed." }),
       signInActivity(handle.db, { afterSignIn: (signIn) => notifyNewDevice(handle.db, signIn) }),
     ],
     advanced: {

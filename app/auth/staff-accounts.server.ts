@@ -39,6 +39,23 @@ export async function findStaffByEmail(email: string) {
   return found?.user ?? null;
 }
 
+/** better-auth's hash of a password (scrypt: slow on purpose; hash before opening a transaction). */
+export async function hashPassword(password: string): Promise<string> {
+  return (await (await getAuth()).$context).password.hash(password);
+}
+
+/**
+ * A new account's checked email and name and its hashed password, ready for
+ * insertStaffAccount. Refuses a malformed email and a short or long password. Call it before
+ * opening the transaction: scrypt is slow, on PGlite a transaction holds every other query,
+ * and better-auth's first use in a process reads its secret from the database.
+ */
+export async function prepareStaffAccount(input: { email: string; password: string; name?: string }) {
+  const email = normaliseEmail(input.email);
+  checkPassword(input.password);
+  return { email, name: input.name, passwordHash: await hashPassword(input.password) };
+}
+
 /**
  * Creates a staff account; refuses a short password or an email that already has an account.
  * The user and its credential are written in one transaction: a crash between the two must
@@ -49,27 +66,40 @@ export async function createStaffAccount(
   input: { email: string; password: string; name?: string },
   tx?: DatabaseTransaction,
 ) {
-  const email = normaliseEmail(input.email);
-  checkPassword(input.password);
-  // Hashed before the transaction: scrypt is slow, and on PGlite a transaction holds every other query.
-  const passwordHash = await (await (await getAuth()).$context).password.hash(input.password);
-  const create = (tx: DatabaseTransaction) =>
-    withAuthTransaction(tx, async (ctx) => {
-      if (await ctx.internalAdapter.findUserByEmail(email)) {
-        throw new StaffAccountError(`An account with the email ${email} already exists.`);
-      }
-      const user = await ctx.internalAdapter.createUser(
-        {
-          email,
-          name: input.name?.trim() || email.split("@")[0]!,
-          emailVerified: true,
-        },
-        { method: "admin" },
-      );
-      await linkCredential(ctx, user.id, passwordHash);
-      return user;
-    });
+  const prepared = await prepareStaffAccount(input);
+  const create = (tx: DatabaseTransaction) => insertStaffAccount(tx, prepared);
   return tx ? create(tx) : getDb().transaction(create);
+}
+
+/** createStaffAccount's writes, with the password already hashed (an accepted invitation). */
+export function insertStaffAccount(
+  tx: DatabaseTransaction,
+  input: { email: string; name?: string; passwordHash: string },
+) {
+  const email = normaliseEmail(input.email);
+  return withAuthTransaction(tx, async (ctx) => {
+    if (await ctx.internalAdapter.findUserByEmail(email)) {
+      throw new StaffAccountError(`An account with the email ${email} already exists.`);
+    }
+    const user = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: input.name?.trim() || email.split("@")[0]!,
+        emailVerified: true,
+      },
+      { method: "admin" },
+    );
+    await linkCredential(ctx, user.id, input.passwordHash);
+    return user;
+  });
+}
+
+/** The account's password becomes this one (its credential replaced), inside `tx`. */
+export function replaceCredential(tx: DatabaseTransaction, userId: string, passwordHash: string) {
+  return withAuthTransaction(tx, async (ctx) => {
+    await ctx.internalAdapter.deleteAccounts(userId);
+    await linkCredential(ctx, userId, passwordHash);
+  });
 }
 
 function linkCredential(ctx: AuthContext, userId: string, passwordHash: string) {

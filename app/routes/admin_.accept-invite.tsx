@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { requestOrigin } from "~/activity/request-origin.server";
+import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
+import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
+import { NewPasswordFields } from "~/components/new-password-fields";
+import { agency } from "~/config/agency";
+import {
+  acceptInvitation,
+  findUsableInvitation,
+  InvitationError,
+  isWellFormedInvitationToken,
+} from "~/models/staff-invitations.server";
+import { updatePasswordSchema } from "~/schemas/auth";
+import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+import { useHydrated } from "~/utils/use-hydrated";
+
+import type { Route } from "./+types/admin_.accept-invite";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Accept Invitation | ${agency.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// The page's URL carries the invitation's token: never sent on as a referrer.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+export const INVITATION_NOT_USABLE =
+  "This invitation link has expired, was withdrawn, or was already used. Ask a staff member to send you a new one.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const invitation = isWellFormedInvitationToken(token) ? await findUsableInvitation(token) : null;
+  if (!invitation || !token) return data({ token: "", invitee: null }, { status: 410 });
+  return data({ token, invitee: { name: invitation.name, email: invitation.email } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = parseForm(updatePasswordSchema, form);
+  if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const token = form.get("token");
+  if (!isWellFormedInvitationToken(token)) {
+    return data({ fieldErrors: {} as FieldErrors, formError: INVITATION_NOT_USABLE }, { status: 410 });
+  }
+  let member;
+  try {
+    member = await acceptInvitation({ token, password: parsed.data.password, origin: requestOrigin(request) });
+  } catch (error) {
+    if (!(error instanceof InvitationError)) throw error;
+    return data({ fieldErrors: {} as FieldErrors, formError: INVITATION_NOT_USABLE }, { status: 410 });
+  }
+  // Signed in as any sign-in is: through better-auth, so it is logged and its session is the usual one.
+  const signedIn = await callAuthEndpoint(request, "/sign-in/email", {
+    email: member.email,
+    password: parsed.data.password,
+    rememberMe: true,
+  });
+  if (!signedIn.ok) throw redirect("/admin/login");
+  throw redirect("/admin/dashboard", { headers: setCookieHeaders(signedIn) });
+}
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, invitee } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/accept-invite") === true;
+  const hydrated = useHydrated();
+  const [valid, setValid] = useState(false);
+
+  if (!invitee) {
+    return (
+      <AuthPage title="Invitation Not Valid">
+        <div className="space-y-5">
+          <FormMessage tone="error">{INVITATION_NOT_USABLE}</FormMessage>
+          <p className="text-center text-sm">
+            <Link to="/admin/login" className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+              Go to the login page
+            </Link>
+          </p>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Accept Invitation"
+      description={
+        <>
+          Welcome, {invitee.name}. Choose a password for your staff account{" "}
+          <span className="font-semibold break-all text-slate-800">{invitee.email}</span>.
+        </>
+      }
+    >
+      <Form method="post" action={`/admin/accept-invite?token=${encodeURIComponent(token)}`} className="space-y-5">
+        {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields serverErrors={actionData?.fieldErrors} onValidChange={setValid} />
+        <SubmitButton disabled={hydrated && (busy || !valid)}>
+          {busy ? "Setting up..." : "Set Password and Sign In"}
+        </SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}
