@@ -112,6 +112,29 @@ describeEachEngine("password reset", () => {
     ).toBe(401);
   });
 
+  it("mails a notice of the reset, with time, device and IP, to the account", async () => {
+    await createStaffAccount({ email: "staff@example.com", password: "old password" });
+    await requestReset("staff@example.com");
+    const token = await mailedToken("staff@example.com");
+    const notices = async () =>
+      (await readOutbox(dataDir)).filter(
+        (m) =>
+          m.header("to") === "staff@example.com" && m.header("subject") === "Your staff account password was changed",
+      );
+    const before = (await notices()).length;
+    expect(
+      (await postToAuth("/reset-password", { token, newPassword: "new password 1" }, { ip: "192.0.2.8" })).status,
+    ).toBe(200);
+    await flushOutgoingMail();
+    const notice = (await notices()).slice(before);
+    expect(notice).toHaveLength(1);
+    const text = notice[0]!.part("text/plain")!.body;
+    expect(text).toContain("was reset with an emailed link");
+    expect(text).toMatch(/^Time: .*\d{4}/m);
+    expect(text).toContain("IP address: 192.0.2.8");
+    expect(text).toContain("https://staff.example.com/admin/reset-password");
+  });
+
   it("a completed reset voids every other reset link of the account, and only of that account", async () => {
     await createStaffAccount({ email: "staff@example.com", password: "old password" });
     await createStaffAccount({ email: "other@example.com", password: "other password" });

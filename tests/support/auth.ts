@@ -6,16 +6,20 @@ export function siteOrigin(): string {
   return new URL(getConfig().publicUrl).origin;
 }
 
-/** POSTs JSON to one of better-auth's endpoints through its HTTP handler, as a browser at `ip` would. */
+/**
+ * POSTs JSON to one of better-auth's endpoints through its HTTP handler, as a browser at `ip`
+ * (with that user agent, when given) would.
+ */
 export async function postToAuth(
   path: string,
   body: unknown,
-  options: { ip?: string; cookie?: string } = {},
+  options: { ip?: string; cookie?: string; userAgent?: string } = {},
 ): Promise<Response> {
   const auth = await getAuth();
   const headers = new Headers({ "content-type": "application/json", origin: siteOrigin() });
   headers.set(CLIENT_IP_HEADER, options.ip ?? "203.0.113.1");
   if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.userAgent) headers.set("user-agent", options.userAgent);
   return auth.handler(
     new Request(`${siteOrigin()}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
