@@ -5,10 +5,10 @@ import { ColumnHeader, ScrollTable } from "~/components/admin/ui";
 export function ActivityTable({ events }: { events: ActivityView[] }) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <WideTable events={events} />
       </div>
-      <ul aria-label="Activity" className="space-y-3 md:hidden">
+      <ul aria-label="Activity" className="space-y-3 lg:hidden">
         {events.map((event) => (
           <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-semibold text-slate-900">{event.kindLabel}</p>

@@ -127,16 +127,15 @@ function SignInCell({ row }: { row: StaffTableRow }) {
   return <>{row.expired ? `Expired ${row.expiresText}` : `Invited ${row.sentText} · expires ${row.expiresText}`}</>;
 }
 
-/** Staff and pending invitations: a table on wide screens, cards on phones (no sideways scrolling). */
+/** Staff and pending invitations: a table on wide screens, cards below (no sideways scrolling). */
 export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <ScrollTable label="Staff">
           <thead>
             <tr>
-              <ColumnHeader>Name</ColumnHeader>
-              <ColumnHeader>Email</ColumnHeader>
+              <ColumnHeader>Name and Email</ColumnHeader>
               <ColumnHeader>Two-Factor</ColumnHeader>
               <ColumnHeader>Last Sign-In</ColumnHeader>
               <ColumnHeader>Status</ColumnHeader>
@@ -148,17 +147,17 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={`${row.kind}-${row.id}`} className="align-middle">
-                <td className="min-w-36 px-4 py-3">
+                <td className="px-4 py-3">
                   <NameCell row={row} />
+                  <span className="block break-words text-slate-600">{row.email}</span>
                 </td>
-                <td className="px-4 py-3 break-all text-slate-700">{row.email}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {row.kind === "member" ? row.twoFactor : "—"}
                 </td>
-                <td className="min-w-40 px-4 py-3 text-slate-600">
+                <td className="px-4 py-3 text-slate-600">
                   <SignInCell row={row} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 whitespace-nowrap">
                   <StatusBadge status={statusOf(row)} />
                 </td>
                 <td className="px-4 py-2 text-right whitespace-nowrap">
@@ -171,9 +170,12 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
           </tbody>
         </ScrollTable>
       </div>
-      <ul aria-label="Staff" className="space-y-3 md:hidden">
+      <ul aria-label="Staff" className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:hidden">
         {rows.map((row) => (
-          <li key={`${row.kind}-${row.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={`${row.kind}-${row.id}`}
+            className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0">
                 <NameCell row={row} />
@@ -198,7 +200,7 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
                 </>
               )}
             </dl>
-            <div className="mt-3 empty:hidden">
+            <div className="mt-auto pt-3 empty:hidden">
               <RowActions row={row} />
             </div>
           </li>

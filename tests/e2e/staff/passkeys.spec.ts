@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 
 import { securityStaff } from "../fixtures/security-staff";
 import { answerDialogs } from "../support/dialogs";
-import { signInWithPassword } from "../support/staff-pages";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  screenshotFor,
+  signInWithPassword,
+} from "../support/staff-pages";
 import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 
 const account = securityStaff.passkeyUser;
@@ -74,3 +79,15 @@ test("a device with no passkey for this site says so and leaves the login page a
   await expect(page.getByRole("alert")).toContainText(/No passkey was used|did not sign you in/);
   await expect(page.getByLabel("Email")).toBeVisible();
 });
+
+for (const width of [375, 768, 1280]) {
+  test(`the login page with 'Sign in with a Passkey' is axe-clean and fits ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await addVirtualAuthenticator(page);
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Sign in with a Passkey" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "login");
+  });
+}
