@@ -15,6 +15,9 @@ const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 class NameTakenError extends Error {}
 
+/** The signed-in staff member the admin hands to every write (for the activity log). */
+const editor = { actor: { id: "u1", name: "Sam Staff", email: "sam@example.com" }, origin: null };
+
 /** A content admin over an in-memory table of names, recording every write. */
 function memoryActions() {
   const rows = new Map<string, { name: string; isPublished: boolean }>([[ID, { name: "kept", isPublished: false }]]);
@@ -59,7 +62,7 @@ async function runWith<Form extends { name: string }>(
   memory: { actions: ContentActions<{ name: string }, Form>; writes: string[] },
   fields: Record<string, string>,
 ) {
-  const answer = await runContentAction(post(fields), memory.actions);
+  const answer = await runContentAction(post(fields), memory.actions, editor);
   return { status: answer.init?.status, body: answer.data, writes: memory.writes };
 }
 
@@ -101,6 +104,31 @@ describe("runContentAction", () => {
       writes: [`toggle ${ID} false`],
     });
     expect(await run({ intent: "delete", id: ID })).toMatchObject({ status: 200, writes: [`delete ${ID}`] });
+  });
+
+  it("hands the signed-in editor to every write", async () => {
+    const seen: string[] = [];
+    const memory = memoryActions();
+    const watching: typeof memory.actions = {
+      ...memory.actions,
+      create: async (input, by) => (seen.push(`create by ${by.actor.name}`), memory.actions.create(input, by)),
+      update: async (id, input, by) => (seen.push(`update by ${by.actor.name}`), memory.actions.update(id, input, by)),
+      setPublished: async (id, isPublished, by) => (
+        seen.push(`toggle by ${by.actor.name}`),
+        memory.actions.setPublished(id, isPublished, by)
+      ),
+      remove: async (id, by) => (seen.push(`delete by ${by.actor.name}`), memory.actions.remove(id, by)),
+    };
+    const forms: Record<string, string>[] = [
+      { intent: "create", name: "new" },
+      { intent: "update", id: ID, name: "renamed" },
+      { intent: "toggle", id: ID, isPublished: "true" },
+      { intent: "delete", id: ID },
+    ];
+    for (const fields of forms) {
+      expect((await runWith({ actions: watching, writes: memory.writes }, fields)).status).toBe(200);
+    }
+    expect(seen).toEqual(["create by Sam Staff", "update by Sam Staff", "toggle by Sam Staff", "delete by Sam Staff"]);
   });
 
   it("answers invalid input with 400 and its field errors, writing nothing", async () => {
@@ -153,7 +181,9 @@ describe("runContentAction", () => {
   it("lets a write's unexpected failure through to the router", async () => {
     const memory = memoryActions();
     const failing = { ...memory.actions, create: () => Promise.reject(new Error("database down")) };
-    await expect(runContentAction(post({ intent: "create", name: "new" }), failing)).rejects.toThrow("database down");
+    await expect(runContentAction(post({ intent: "create", name: "new" }), failing, editor)).rejects.toThrow(
+      "database down",
+    );
   });
 
   it("answers a form over the admin's size limit with 413 and one that is not a form with 400, writing nothing", async () => {
@@ -168,7 +198,7 @@ describe("runContentAction", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=b" },
       body: "no parts",
     });
-    const answer = await runContentAction(garbled, memory.actions);
+    const answer = await runContentAction(garbled, memory.actions, editor);
     expect({ status: answer.init?.status, body: answer.data, writes: memory.writes }).toEqual({
       status: 400,
       body: { ok: false, error: "The form could not be read. Reload the page and try again." },

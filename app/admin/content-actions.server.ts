@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 
+import type { ContentEditor } from "~/models/content-activity.server";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/utils/read-form-data.server";
 
@@ -26,7 +27,8 @@ export type Prepared<Input> =
 /**
  * What a content admin (FAQs, posts) does for each intent of its forms and row buttons.
  * `Form` is what the form's schema gives: the model's input, perhaps with fields that only
- * say how to prepare it (the post form's 'Remove image').
+ * say how to prepare it (the post form's 'Remove image'). Each write takes the editor: the
+ * model logs it in the transaction of the change.
  */
 export interface ContentActions<Input, Form extends Input = Input> {
   /** The answer (404) when the row an intent is about does not exist. */
@@ -40,13 +42,13 @@ export interface ContentActions<Input, Form extends Input = Input> {
    * do or check (the post form stores its image upload here). Without it the form is the input.
    */
   prepare?: (form: Form, formData: FormData) => Promise<Prepared<Input>>;
-  create: (input: Input) => Promise<unknown>;
+  create: (input: Input, editor: ContentEditor) => Promise<unknown>;
   /** Null when no row has that id. */
-  update: (id: string, input: Input) => Promise<unknown>;
+  update: (id: string, input: Input, editor: ContentEditor) => Promise<unknown>;
   /** Null when no row has that id. */
-  setPublished: (id: string, isPublished: boolean) => Promise<unknown>;
+  setPublished: (id: string, isPublished: boolean, editor: ContentEditor) => Promise<unknown>;
   /** False when no row has that id. */
-  remove: (id: string) => Promise<boolean>;
+  remove: (id: string, editor: ContentEditor) => Promise<boolean>;
   /** The field errors only the database can find (e.g. a slug another row has), from what a write threw. */
   fieldErrorsOf?: (error: unknown) => FieldErrors | null;
 }
@@ -107,6 +109,7 @@ async function readForm(request: Request, maxBytes: number) {
 export async function runContentAction<Input, Form extends Input>(
   request: Request,
   actions: ContentActions<Input, Form>,
+  editor: ContentEditor,
 ) {
   const read = await readForm(request, actions.maxBodyBytes);
   if (!read.formData) return read.refusal;
@@ -141,20 +144,20 @@ export async function runContentAction<Input, Form extends Input>(
 
   switch (readIntent(formData)) {
     case "create":
-      return save((input) => actions.create(input));
+      return save((input) => actions.create(input, editor));
     case "update": {
       const id = readRowId(formData);
-      return save(id ? (input) => actions.update(id, input) : null);
+      return save(id ? (input) => actions.update(id, input, editor) : null);
     }
     case "toggle": {
       const isPublished = readToggleTarget(formData);
       if (isPublished === null) return respond.badRequest(TOGGLE_TARGET_MESSAGE);
       const id = readRowId(formData);
-      return id && (await actions.setPublished(id, isPublished)) ? respond.ok() : notFound();
+      return id && (await actions.setPublished(id, isPublished, editor)) ? respond.ok() : notFound();
     }
     case "delete": {
       const id = readRowId(formData);
-      return id && (await actions.remove(id)) ? respond.ok() : notFound();
+      return id && (await actions.remove(id, editor)) ? respond.ok() : notFound();
     }
     case null:
       return respond.badRequest(UNKNOWN_INTENT_MESSAGE);

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { faqs, type Faq } from "~/db/schema";
 
+import { recordContentChange, type ContentEditor } from "./content-activity.server";
 import { announceContentChange } from "./content-events.server";
 import { countContentRows, deleteContentRow, updateContentRow } from "./content-rows.server";
 
@@ -52,25 +53,30 @@ export async function getFaqById(id: string): Promise<Faq | null> {
   return row ?? null;
 }
 
-export async function createFaq(input: FaqInput): Promise<Faq> {
-  const [row] = await getDb().insert(faqs).values(input).returning();
+/** `editor`: the staff member, for the activity log (written in the same transaction). */
+export async function createFaq(input: FaqInput, editor?: ContentEditor): Promise<Faq> {
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx.insert(faqs).values(input).returning();
+    await recordContentChange(tx, editor, { entity: "faq", action: "created", row: created! });
+    return created!;
+  });
   announceContentChange({ entity: "faq" });
-  return row!;
+  return row;
 }
 
 /** Null when no FAQ has that id. */
-export function updateFaq(id: string, input: FaqInput): Promise<Faq | null> {
-  return updateContentRow(faqs, "faq", id, input);
+export function updateFaq(id: string, input: FaqInput, editor?: ContentEditor): Promise<Faq | null> {
+  return updateContentRow(faqs, "faq", id, input, editor);
 }
 
 /** Null when no FAQ has that id. */
-export function setFaqPublished(id: string, isPublished: boolean): Promise<Faq | null> {
-  return updateContentRow(faqs, "faq", id, { isPublished });
+export function setFaqPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<Faq | null> {
+  return updateContentRow(faqs, "faq", id, { isPublished }, editor);
 }
 
 /** False when no FAQ has that id. */
-export function deleteFaq(id: string): Promise<boolean> {
-  return deleteContentRow(faqs, "faq", id);
+export function deleteFaq(id: string, editor?: ContentEditor): Promise<boolean> {
+  return deleteContentRow(faqs, "faq", id, editor);
 }
 
 export function countFaqs(): Promise<number> {

@@ -4,6 +4,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
 import { FALLBACK_SLUG, slugCandidate, slugify } from "~/utils/slug";
 
+import { recordContentChange, type ContentEditor } from "./content-activity.server";
 import { announceContentChange } from "./content-events.server";
 import { countContentRows, deleteContentRow, updateContentRow } from "./content-rows.server";
 
@@ -185,20 +186,24 @@ function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
   };
 }
 
-export async function createPost(input: PostInput): Promise<BlogPost> {
-  const row = await withUniqueSlug(input, async (slug) => {
-    const [inserted] = await getDb()
-      .insert(blogPosts)
-      .values(rowValues(input, slug, null))
-      .returning();
-    return inserted!;
-  });
+/** `editor`: the staff member, for the activity log (written in the same transaction). */
+export async function createPost(input: PostInput, editor?: ContentEditor): Promise<BlogPost> {
+  const row = await withUniqueSlug(input, (slug) =>
+    getDb().transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(blogPosts)
+        .values(rowValues(input, slug, null))
+        .returning();
+      await recordContentChange(tx, editor, { entity: "post", action: "created", row: inserted! });
+      return inserted!;
+    }),
+  );
   announceContentChange({ entity: "post" });
   return row;
 }
 
 /** Null when no post has that id. A changed slug keeps the old one as a redirect. */
-export async function updatePost(id: string, input: PostInput): Promise<BlogPost | null> {
+export async function updatePost(id: string, input: PostInput, editor?: ContentEditor): Promise<BlogPost | null> {
   const existing = await getPostById(id);
   if (!existing) return null;
   // An empty slug field regenerates from the title; the post itself never blocks its own slug.
@@ -209,7 +214,9 @@ export async function updatePost(id: string, input: PostInput): Promise<BlogPost
         .set(rowValues(input, slug, existing))
         .where(eq(blogPosts.id, id))
         .returning();
-      if (updated && updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
+      if (!updated) return updated;
+      if (updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
+      await recordContentChange(tx, editor, { entity: "post", action: "updated", row: updated, before: existing });
       return updated;
     }),
   );
@@ -230,15 +237,15 @@ async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string,
 }
 
 /** The toggle. Null when no post has that id. */
-export function setPostPublished(id: string, isPublished: boolean): Promise<BlogPost | null> {
+export function setPostPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<BlogPost | null> {
   // SPEC.md section 4: publishing stamps published_at with now (also a scheduled post's:
   // 'Publish now'); unpublishing clears it.
-  return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null });
+  return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null }, editor);
 }
 
 /** False when no post has that id. */
-export function deletePost(id: string): Promise<boolean> {
-  return deleteContentRow(blogPosts, "post", id);
+export function deletePost(id: string, editor?: ContentEditor): Promise<boolean> {
+  return deleteContentRow(blogPosts, "post", id, editor);
 }
 
 export function countPosts(): Promise<number> {

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 
 import { runContentAction } from "~/admin/content-actions.server";
+import { contentEditor } from "~/admin/content-editor.server";
 import { loadListPage, requestedPage } from "~/admin/list-paging.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
@@ -56,9 +57,9 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // A full or read-only disk answers 503 with a sentence (never 500), before anything is written.
-  return refuseWhenStorageFails(async () => runContentAction(request, postActions));
+  return refuseWhenStorageFails(async () => runContentAction(request, postActions, contentEditor(request, context)));
 }
 
 export const shouldRevalidate = skipRevalidationAfterPreview;
