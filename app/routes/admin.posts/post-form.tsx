@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ContentForm, type ContentFormProps } from "~/components/admin/content-form";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
+import { useSignedInStaff } from "~/routes/admin/signed-in-staff";
 import { FALLBACK_SLUG, slugify } from "~/utils/slug";
 
 import { ImageField } from "./image-field";
@@ -16,6 +17,7 @@ import { PublishDateField } from "./publish-date-field";
  */
 export function PostForm(props: ContentFormProps<PostRow>) {
   const post = props.editing;
+  const signedIn = useSignedInStaff();
   const [title, setTitle] = useState(post?.title ?? "");
   const [metaDescription, setMetaDescription] = useState(post?.metaDescription ?? "");
   const generatedSlug = slugify(title) || FALLBACK_SLUG;
@@ -93,7 +95,8 @@ export function PostForm(props: ContentFormProps<PostRow>) {
           <TextField
             label="Author"
             name={postFields.author}
-            defaultValue={post?.author}
+            // A new post is usually by whoever writes it.
+            defaultValue={post?.author ?? signedIn?.name}
             error={errors.author}
             autoComplete="name"
             className="sm:max-w-md"

@@ -8,6 +8,7 @@ import { logError } from "~/utils/describe-error.server";
 
 import type { Route } from "./+types/route";
 import { AdminSidebar } from "./sidebar";
+import type { SignedInStaff } from "./signed-in-staff";
 
 /*
  * The staff admin area's layout (outside the public layout). Its middleware lets nothing
@@ -17,13 +18,14 @@ import { AdminSidebar } from "./sidebar";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<SignedInStaff & { unreadMessages: number }> {
   // The sidebar's count beside 'Inbox'; a failure only hides it.
   const unreadMessages = await countUnreadMessages().catch((error: unknown) => {
     logError("admin: could not count the unread messages", error);
     return 0;
   });
-  return { email: context.get(staffContext).email, unreadMessages };
+  const { email, name } = context.get(staffContext);
+  return { email, name, unreadMessages };
 }
 
 // Opening a message marks it read: the sidebar's count is read again on the way into the inbox.

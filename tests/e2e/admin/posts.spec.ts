@@ -89,6 +89,8 @@ test("Add New Post opens the form with every field, and Cancel closes it", async
   for (const label of ["Title", "Slug", "Excerpt", "Content", "Featured Image URL", "Author", "Published"]) {
     await expect(form.getByLabel(label, { exact: true })).toBeVisible();
   }
+  // A new post's author starts as the signed-in staff member (the ADMIN_EMAIL admin).
+  await expect(form.getByLabel("Author", { exact: true })).toHaveValue("Administrator");
   await expect(page.getByLabel("Excerpt")).toHaveAttribute("rows", "3");
   await expect(page.getByLabel("Content")).toHaveAttribute("rows", "10");
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+
+/** The admin layout's route id (app/routes/admin/route.tsx). */
+export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin";
+
+export interface SignedInStaff {
+  email: string;
+  name: string;
+}
+
+/** The signed-in staff member, from the admin layout's loader: any page under /admin has it. */
+export function useSignedInStaff(): SignedInStaff | undefined {
+  return useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as SignedInStaff | undefined;
+}
