@@ -111,24 +111,30 @@ function linkCredential(ctx: AuthContext, userId: string, passwordHash: string) 
   });
 }
 
-/** Sets a new password and ends every session of that account. */
-export async function setStaffPassword(input: { email: string; password: string }) {
+/**
+ * Sets a new password and ends every session of that account, in one transaction;
+ * `alsoInTransaction` adds writes of its own to it (e.g. an activity-log row).
+ */
+export async function setStaffPassword(
+  input: { email: string; password: string },
+  alsoInTransaction?: (tx: DatabaseTransaction, user: { id: string; name: string; email: string }) => Promise<void>,
+) {
   const email = normaliseEmail(input.email);
   checkPassword(input.password);
-  const ctx = await (await getAuth()).$context;
-  const found = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
-  if (!found) throw new StaffAccountError(`No account has the email ${email}.`);
-  const hash = await ctx.password.hash(input.password);
-  const credential = found.accounts.find((account) => account.providerId === "credential");
-  if (credential) await ctx.internalAdapter.updatePassword(found.user.id, hash);
-  else
-    await ctx.internalAdapter.linkAccount({
-      userId: found.user.id,
-      providerId: "credential",
-      accountId: found.user.id,
-      password: hash,
-    });
-  await ctx.internalAdapter.deleteUserSessions(found.user.id);
+  // Hashed before the transaction, as createStaffAccount does.
+  const hash = await hashPassword(input.password);
+  return getDb().transaction((tx) =>
+    withAuthTransaction(tx, async (ctx) => {
+      const found = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+      if (!found) throw new StaffAccountError(`No account has the email ${email}.`);
+      const credential = found.accounts.find((account) => account.providerId === "credential");
+      if (credential) await ctx.internalAdapter.updatePassword(found.user.id, hash);
+      else await linkCredential(ctx, found.user.id, hash);
+      await ctx.internalAdapter.deleteUserSessions(found.user.id);
+      await alsoInTransaction?.(tx, found.user);
+      return found.user;
+    }),
+  );
 }
 
 /**

@@ -135,14 +135,13 @@ export async function createStaffFromCommandLine(input: { email: string; passwor
   });
 }
 
-/** `npm run admin -- set-password`: the new password (sessions end), then its activity row. */
+/** `npm run admin -- set-password`: the new password (sessions end) and its activity row, one transaction. */
 export async function setStaffPasswordFromCommandLine(input: { email: string; password: string }) {
-  await setStaffPassword(input);
-  const [changed] = await getDb().select().from(user).where(eq(user.email, input.email.trim().toLowerCase()));
-  await recordActivity(getDb(), {
-    kind: "password-changed",
-    actor: { id: changed!.id, name: changed!.name, email: changed!.email },
-    detail: `${COMMAND_LINE}; every session ended`,
-  });
-  return changed!;
+  return setStaffPassword(input, (tx, changed) =>
+    recordActivity(tx, {
+      kind: "password-changed",
+      actor: { id: changed.id, name: changed.name, email: changed.email },
+      detail: `${COMMAND_LINE}; every session ended`,
+    }),
+  );
 }
