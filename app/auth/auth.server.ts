@@ -124,7 +124,7 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       totpReplayGuard(handle.db),
       // Passkeys sign in on their own (the two-factor plugin asks for a code after a password
       // only): a passkey is both factors. rpID and rpName come from PUBLIC_URL and the agency.
-      passkey({ rpName: agency.name }),
+      passkey({ rpName: agencyDefaults.agencyName }),
       passkeyActivity(handle.db),
       // Every staff member is an admin (no roles yet). A removed one is "banned": the plugin
       // refuses it a session however it signs in. Its HTTP endpoints are not on the allowlist:

@@ -5,7 +5,9 @@ import type { Database } from "~/db/client.server";
 import { activityLog, user } from "~/db/schema";
 import { newSignInMail } from "~/mail/account-notice-mail.server";
 import { sendMailInBackground } from "~/mail/outgoing.server";
+import { senderName } from "~/mail/sender-name.server";
 import type { RequestOrigin } from "~/models/activity.server";
+import { getSiteSettings } from "~/settings/settings.server";
 import { browserName, describeDevice } from "~/utils/user-agent";
 
 /*
@@ -64,11 +66,15 @@ export async function notifyNewDevice(
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, signIn.userId));
   if (!account) return false;
   sendMailInBackground(
-    newSignInMail({
-      to: account.email,
-      where: { at: signIn.at, device: describeDevice(signIn.origin.userAgent), ipAddress: signIn.origin.ipAddress },
-      publicUrl: getConfig().publicUrl,
-    }),
+    getSiteSettings().then((settings) => ({
+      ...newSignInMail({
+        to: account.email,
+        agencyName: settings.agencyName,
+        where: { at: signIn.at, device: describeDevice(signIn.origin.userAgent), ipAddress: signIn.origin.ipAddress },
+        publicUrl: getConfig().publicUrl,
+      }),
+      fromName: senderName(settings),
+    })),
   );
   return true;
 }

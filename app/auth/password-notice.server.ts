@@ -1,7 +1,9 @@
 import { getConfig } from "~/config/env.server";
 import { passwordChangedMail } from "~/mail/account-notice-mail.server";
 import { sendMailInBackground } from "~/mail/outgoing.server";
+import { senderName } from "~/mail/sender-name.server";
 import type { RequestOrigin } from "~/models/activity.server";
+import { getSiteSettings } from "~/settings/settings.server";
 import { describeDevice } from "~/utils/user-agent";
 
 /** Mails the account that its password was changed or reset (in the background: the change is done). */
@@ -11,16 +13,21 @@ export function sendPasswordNotice(input: {
   origin: RequestOrigin | null;
   device?: string;
 }): void {
+  const at = new Date();
   sendMailInBackground(
-    passwordChangedMail({
-      to: input.email,
-      how: input.how,
-      where: {
-        at: new Date(),
-        device: input.device ?? describeDevice(input.origin?.userAgent),
-        ipAddress: input.origin?.ipAddress ?? null,
-      },
-      publicUrl: getConfig().publicUrl,
-    }),
+    getSiteSettings().then((settings) => ({
+      ...passwordChangedMail({
+        to: input.email,
+        agencyName: settings.agencyName,
+        how: input.how,
+        where: {
+          at,
+          device: input.device ?? describeDevice(input.origin?.userAgent),
+          ipAddress: input.origin?.ipAddress ?? null,
+        },
+        publicUrl: getConfig().publicUrl,
+      }),
+      fromName: senderName(settings),
+    })),
   );
 }

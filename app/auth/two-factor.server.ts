@@ -1,8 +1,8 @@
 import { type ActivityKind } from "~/activity/kinds";
 import { requestOrigin } from "~/activity/request-origin.server";
-import { agency } from "~/config/agency";
 import { getDb } from "~/db/client.server";
 import { recordActivity, type ActivityActor } from "~/models/activity.server";
+import { getSiteSettings } from "~/settings/settings.server";
 
 import { callAuthEndpoint, setCookieHeaders } from "./auth-endpoint.server";
 import { getAuth } from "./auth.server";
@@ -48,7 +48,10 @@ export async function startTwoFactorSetUp(
   password: string,
 ): Promise<{ ok: true; totpUri: string } | TwoFactorFailure> {
   // The issuer is what the app shows beside the code: read when the QR code is made.
-  const response = await callAuthEndpoint(request, "/two-factor/enable", { password, issuer: agency.name });
+  const response = await callAuthEndpoint(request, "/two-factor/enable", {
+    password,
+    issuer: (await getSiteSettings()).agencyName,
+  });
   if (!response.ok) return failureOf(response);
   const { totpURI } = (await response.json()) as { totpURI: string };
   return { ok: true, totpUri: totpURI };

@@ -1,4 +1,3 @@
-import { agency } from "~/config/agency";
 import { formatDateTime } from "~/utils/format-date-time";
 
 import type { OutgoingMail } from "./mailer.server";
@@ -24,6 +23,7 @@ interface Where {
 
 function notice(input: {
   to: string;
+  agencyName: string;
   subject: string;
   heading: string;
   intro: string;
@@ -47,14 +47,14 @@ function notice(input: {
     ...input.advice,
     "",
     ...input.links.flatMap((link) => [`${link.label}:`, link.url, ""]),
-    `-- ${agency.name}`,
+    `-- ${input.agencyName}`,
     "",
   ].join("\n");
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,sans-serif;color:#1e293b">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(agency.name)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(input.agencyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
 <p>${escapeHtml(input.intro)}</p>
 <table style="margin:16px 0;border-collapse:collapse">
@@ -72,12 +72,18 @@ ${input.links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#
 export const NEW_SIGN_IN_SUBJECT = "New sign-in to your staff account";
 
 /** A sign-in from a device (browser and network) the account has not used for 90 days. */
-export function newSignInMail(input: { to: string; where: Where; publicUrl: string }): OutgoingMail {
+export function newSignInMail(input: {
+  to: string;
+  agencyName: string;
+  where: Where;
+  publicUrl: string;
+}): OutgoingMail {
   return notice({
     to: input.to,
+    agencyName: input.agencyName,
     subject: NEW_SIGN_IN_SUBJECT,
     heading: "New sign-in to your staff account",
-    intro: `Your ${agency.name} staff account ${input.to} was signed in to from a device it has not used recently.`,
+    intro: `Your ${input.agencyName} staff account ${input.to} was signed in to from a device it has not used recently.`,
     where: input.where,
     advice: [
       "If this was you, there is nothing to do.",
@@ -95,6 +101,7 @@ export const PASSWORD_CHANGED_SUBJECT = "Your staff account password was changed
 /** After a password change (My Account, the command line) or a reset by emailed link. */
 export function passwordChangedMail(input: {
   to: string;
+  agencyName: string;
   how: "changed" | "reset";
   where: Where;
   publicUrl: string;
@@ -102,9 +109,10 @@ export function passwordChangedMail(input: {
   const how = input.how === "reset" ? "was reset with an emailed link" : "was changed";
   return notice({
     to: input.to,
+    agencyName: input.agencyName,
     subject: PASSWORD_CHANGED_SUBJECT,
     heading: "Your password was changed",
-    intro: `The password of your ${agency.name} staff account ${input.to} ${how}. Your other sessions were signed out.`,
+    intro: `The password of your ${input.agencyName} staff account ${input.to} ${how}. Your other sessions were signed out.`,
     where: input.where,
     advice: [
       "If this was you, there is nothing to do.",

@@ -1,5 +1,3 @@
-import { agency } from "~/config/agency";
-
 import type { OutgoingMail } from "./mailer.server";
 
 function escapeHtml(value: string): string {
@@ -9,7 +7,10 @@ function escapeHtml(value: string): string {
   );
 }
 
-export const STAFF_INVITATION_SUBJECT = `You are invited to the ${agency.name} staff admin`;
+/** The invitation's subject line. */
+export function staffInvitationSubject(agencyName: string): string {
+  return `You are invited to the ${agencyName} staff admin`;
+}
 
 /**
  * 'Invite Staff': the link to choose a password, valid once and for `lifetimeHours`. Plain
@@ -17,16 +18,17 @@ export const STAFF_INVITATION_SUBJECT = `You are invited to the ${agency.name} s
  */
 export function staffInvitationMail(input: {
   to: string;
+  agencyName: string;
   name: string;
   invitedBy: string;
   acceptUrl: string;
   lifetimeHours: number;
 }): OutgoingMail {
-  const { to, name, invitedBy, acceptUrl, lifetimeHours } = input;
+  const { to, agencyName, name, invitedBy, acceptUrl, lifetimeHours } = input;
   const text = [
     `Hello ${name},`,
     "",
-    `${invitedBy} invited you to the ${agency.name} staff admin, where staff`,
+    `${invitedBy} invited you to the ${agencyName} staff admin, where staff`,
     "manage the website's FAQs and news.",
     "",
     "To accept, choose your password here:",
@@ -36,7 +38,7 @@ export function staffInvitationMail(input: {
     `The link works once and expires in ${lifetimeHours} hours. If you did not`,
     "expect this invitation, ignore this message.",
     "",
-    `-- ${agency.name}`,
+    `-- ${agencyName}`,
     "",
   ].join("\n");
   const link = escapeHtml(acceptUrl);
@@ -44,10 +46,10 @@ export function staffInvitationMail(input: {
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,sans-serif;color:#1e293b">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(agency.name)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(agencyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">You are invited to the staff admin</h1>
 <p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(invitedBy)} invited you to the ${escapeHtml(agency.name)} staff admin, where staff
+<p>${escapeHtml(invitedBy)} invited you to the ${escapeHtml(agencyName)} staff admin, where staff
 manage the website's FAQs and news.</p>
 <p style="margin:28px 0">
 <a href="${link}"
@@ -61,5 +63,5 @@ not expect this invitation, ignore this message.</p>
 </body>
 </html>
 `;
-  return { to, subject: STAFF_INVITATION_SUBJECT, text, html };
+  return { to, subject: staffInvitationSubject(agencyName), text, html };
 }

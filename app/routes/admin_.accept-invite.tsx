@@ -5,7 +5,6 @@ import { requestOrigin } from "~/activity/request-origin.server";
 import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { agency } from "~/config/agency";
 import {
   acceptInvitation,
   findUsableInvitation,
@@ -14,12 +13,13 @@ import {
 } from "~/models/staff-invitations.server";
 import { updatePasswordSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import type { Route } from "./+types/admin_.accept-invite";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Accept Invitation | ${agency.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Accept Invitation") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,4 +1,4 @@
-import { agency } from "~/config/agency";
+import { AGENCY_TIME_ZONE } from "~/config/time-zone";
 
 // The agency's time zone, like formatDate: server-rendered and hydrated text are the same.
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -7,7 +7,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: agency.timeZone,
+  timeZone: AGENCY_TIME_ZONE,
   timeZoneName: "short",
 });
 

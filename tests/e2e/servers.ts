@@ -69,7 +69,7 @@ export const servers = {
     seedScript: "tests/e2e/seed-staff.ts",
   }),
   /** Staff accounts: two-factor, passkeys, sessions, staff management, the activity log (mail in its outbox). */
-  staff: server("staff", 4, {
+  staff: server("staff", 5, {
     env: { ADMIN_EMAIL: securityStaff.admin.email, ADMIN_PASSWORD: securityStaff.admin.password },
     seedScript: "tests/e2e/seed-security-staff.ts",
   }),

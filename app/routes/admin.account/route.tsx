@@ -2,8 +2,8 @@ import { staffSessionContext } from "~/auth/guard.server";
 import { listActiveSessions } from "~/auth/staff-sessions.server";
 import { isTwoFactorRequired, secondFactorsOf } from "~/auth/two-factor-policy.server";
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
-import { agency } from "~/config/agency";
 import { listPasskeys } from "~/models/passkeys.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatDateTime } from "~/utils/format-date-time";
 
 import type { Route } from "./+types/route";
@@ -18,7 +18,9 @@ import { performTwoFactorAction } from "./two-factor-actions.server";
 import { TWO_FACTOR_INTENTS, type TwoFactorResult } from "./two-factor-result";
 import { TwoFactorSection } from "./two-factor-section";
 
-export const meta: Route.MetaFunction = () => [{ title: `My Account | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "My Account", "Admin") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffSessionContext);

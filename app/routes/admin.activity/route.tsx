@@ -4,15 +4,17 @@ import { toActivityView } from "~/activity/activity-view";
 import { ACTIVITY_PER_PAGE, activityCsvHref, activityHref, parseActivityQuery } from "~/activity/filters";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState } from "~/components/admin/ui";
-import { agency } from "~/config/agency";
 import { activityPeople, listActivity } from "~/models/activity.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { pageCount } from "~/utils/pagination";
 
 import type { Route } from "./+types/route";
 import { ActivityFilters } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
 
-export const meta: Route.MetaFunction = () => [{ title: `Activity | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Activity", "Admin") },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseActivityQuery(new URL(request.url).searchParams);

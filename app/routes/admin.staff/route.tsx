@@ -4,9 +4,9 @@ import { staffContext } from "~/auth/guard.server";
 import { isTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import { PlusIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
-import { agency } from "~/config/agency";
 import { listPendingInvitations } from "~/models/staff-invitations.server";
 import { listStaff } from "~/models/staff.server";
+import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import { formatDateTime } from "~/utils/format-date-time";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -17,7 +17,9 @@ import { STAFF_INTENTS, type StaffIntent, type StaffResult } from "./staff-schem
 import { StaffTable, type StaffTableRow } from "./staff-table";
 import { TwoFactorRequirement } from "./two-factor-requirement";
 
-export const meta: Route.MetaFunction = () => [{ title: `Staff | Admin | ${agency.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWith(agencyNameFromMatches(matches), "Staff", "Admin") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(staffContext);
