@@ -6,6 +6,8 @@ import { unsavedSettings, type ExternalLinks } from "~/config/agency";
 import { getConfig } from "~/config/env.server";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
+import { recordActivity, type DatabaseTransaction } from "~/models/activity.server";
+import type { ContentEditor } from "~/models/content-activity.server";
 
 import { settingKeys, settingSchemas, type SettingKey, type SiteSettings } from "./site-settings";
 
@@ -48,16 +50,31 @@ export function mergeStoredSettings(
   return settings;
 }
 
-export async function readSiteSettings(db: Database, unsaved: SiteSettings): Promise<SiteSettings> {
+export async function readSiteSettings(db: Pick<Database, "select">, unsaved: SiteSettings): Promise<SiteSettings> {
   const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
   return mergeStoredSettings(rows, unsaved);
 }
 
-/** Writes `next` (already checked with siteSettingsSchema) in one transaction. */
-export async function writeSiteSettings(db: Database, next: SiteSettings, unsaved: SiteSettings): Promise<void> {
+/** What else a save writes in its transaction, given the settings whose value it changes (its activity row). */
+export type AlsoOnSave = (tx: DatabaseTransaction, changedKeys: SettingKey[]) => Promise<void>;
+
+/** Writes `next` (already checked with siteSettingsSchema) in one transaction, with `alsoOnSave`'s writes. */
+export async function writeSiteSettings(
+  db: Database,
+  next: SiteSettings,
+  unsaved: SiteSettings,
+  alsoOnSave?: AlsoOnSave,
+): Promise<void> {
   const changed = settingKeys.filter((key) => !sameSettingValue(next[key], unsaved[key]));
   const unchanged = settingKeys.filter((key) => !changed.includes(key));
   await db.transaction(async (tx) => {
+    if (alsoOnSave) {
+      const before = await readSiteSettings(tx, unsaved);
+      await alsoOnSave(
+        tx,
+        settingKeys.filter((key) => !sameSettingValue(before[key], next[key])),
+      );
+    }
     if (unchanged.length > 0) await tx.delete(siteSettings).where(inArray(siteSettings.key, unchanged));
     if (changed.length > 0) {
       await tx
@@ -107,8 +124,8 @@ export class SettingsCache {
     return settings;
   }
 
-  async save(next: SiteSettings, handle: DatabaseHandle = getDatabaseHandle()): Promise<void> {
-    await writeSiteSettings(handle.db, next, this.unsaved());
+  async save(next: SiteSettings, handle: DatabaseHandle = getDatabaseHandle(), alsoOnSave?: AlsoOnSave): Promise<void> {
+    await writeSiteSettings(handle.db, next, this.unsaved(), alsoOnSave);
     this.invalidate();
     this.#saved.emit("saved");
   }
@@ -146,6 +163,19 @@ export function getSiteSettings(): Promise<SiteSettings> {
   return settingsCache.get();
 }
 
-export function saveSiteSettings(next: SiteSettings): Promise<void> {
-  return settingsCache.save(next);
+/** Saves the settings; with an editor, the change is in the activity log (one transaction). */
+export function saveSiteSettings(next: SiteSettings, editor?: ContentEditor): Promise<void> {
+  return settingsCache.save(
+    next,
+    undefined,
+    editor &&
+      ((tx, changedKeys) =>
+        recordActivity(tx, {
+          kind: "settings-updated",
+          actor: editor.actor,
+          entity: { type: "settings", title: "Site settings" },
+          changedFields: changedKeys.map((key) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)),
+          origin: editor.origin,
+        })),
+  );
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { agencyDefaults } from "~/config/agency";
 import { getDb } from "~/db/client.server";
-import { siteSettings } from "~/db/schema";
+import { activityLog, siteSettings } from "~/db/schema";
 import { draftFromSettings, settingsFormFields, type SettingsDraft } from "~/settings/settings-form";
 import { getSiteSettings } from "~/settings/settings.server";
 
@@ -77,6 +77,22 @@ describeEachEngine("admin settings route", () => {
       retentionDays: 90,
     });
     expect(settings.phones.map((phone) => phone.label)).toEqual(["Lake Charles", "Beaumont"]);
+  });
+
+  it("records each save in the activity log with who and which settings changed", async () => {
+    expect((await post(formOf({ ...defaults(), agencyName: "Gulf Coast Staffing", retentionDays: "90" }))).status).toBe(
+      200,
+    );
+    // Saved again unchanged: a row that says nothing changed.
+    expect((await post(formOf({ ...defaults(), agencyName: "Gulf Coast Staffing", retentionDays: "90" }))).status).toBe(
+      200,
+    );
+    const rows = (await getDb().select().from(activityLog)).filter((row) => row.kind === "settings-updated");
+    expect(rows.map((row) => row.changedFields).sort((a, b) => (b?.length ?? 0) - (a?.length ?? 0))).toEqual([
+      ["agency name", "retention days"],
+      null,
+    ]);
+    expect(rows[0]).toMatchObject({ actorEmail: "staff@example.com", entityTitle: "Site settings" });
   });
 
   it("refuses invalid values with a message under each field, and saves nothing", async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 
+import { contentEditor } from "~/admin/content-editor.server";
 import { AlertIcon, CheckCircleIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
 import { CheckboxField } from "~/components/form-fields";
@@ -31,8 +32,8 @@ export async function loader() {
   return { draft: draftFromSettings(await getSiteSettings()), version: randomUUID() };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return performSettingsAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return performSettingsAction(request, contentEditor(request, context));
 }
 
 const TEST_EMAIL_FORM = "send-test-email";

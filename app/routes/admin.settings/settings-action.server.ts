@@ -4,6 +4,7 @@ import { data } from "react-router";
 
 import { sendMail } from "~/mail/mailer.server";
 import { senderName } from "~/mail/sender-name.server";
+import type { ContentEditor } from "~/models/content-activity.server";
 import type { FieldErrors } from "~/schemas/form-fields";
 import {
   applyListCommand,
@@ -55,7 +56,7 @@ async function sendTestEmail() {
 }
 
 /** The settings page's POST, for a request the admin middleware has let through. */
-export async function performSettingsAction(request: Request) {
+export async function performSettingsAction(request: Request, editor: ContentEditor) {
   const formData = await readFormWithin(request);
   if (!formData) {
     return data<SettingsActionData>(
@@ -79,6 +80,6 @@ export async function performSettingsAction(request: Request) {
       { status: 400 },
     );
   }
-  await saveSiteSettings(parsed.data);
+  await saveSiteSettings(parsed.data, editor);
   return data<SettingsActionData>({ kind: "saved" });
 }
