@@ -69,7 +69,7 @@ test("the sessions list names each device, marks this one, and signs another out
 
   // Both are in the activity log.
   await page.goto("/admin/activity?kind=session-ended");
-  await expect(page.getByText("Session signed out")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Activity" }).getByText("Session signed out")).toHaveCount(2);
 });
 
 test("'Your Details' renames the account; 'Update Password' checks the current one and signs out the others", async ({
