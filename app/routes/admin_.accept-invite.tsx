@@ -14,6 +14,7 @@ import {
 import { updatePasswordSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form-fields";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readForm } from "~/utils/form-posts.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import type { Route } from "./+types/admin_.accept-invite";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(updatePasswordSchema, form);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const token = form.get("token");

@@ -4,6 +4,7 @@ import { isTwoFactorRequired, secondFactorsOf } from "~/auth/two-factor-policy.s
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
 import { listPasskeys } from "~/models/passkeys.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readForm } from "~/utils/form-posts.server";
 import { formatDateTime } from "~/utils/format-date-time";
 
 import type { Route } from "./+types/route";
@@ -61,7 +62,7 @@ function isIntent<T extends string>(value: unknown, intents: readonly T[]): valu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(staffSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (isIntent(intent, TWO_FACTOR_INTENTS)) return performTwoFactorAction(request, session.user, intent, form);
   if (isIntent(intent, ACCOUNT_INTENTS)) return performAccountAction(request, session, intent, form);

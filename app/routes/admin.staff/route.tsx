@@ -7,6 +7,7 @@ import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui"
 import { listPendingInvitations } from "~/models/staff-invitations.server";
 import { listStaff } from "~/models/staff.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { readForm } from "~/utils/form-posts.server";
 import { formatDateTime } from "~/utils/format-date-time";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -57,7 +58,7 @@ function isStaffIntent(value: unknown): value is StaffIntent {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isStaffIntent(intent)) throw new Response("Unknown action", { status: 400 });
   return performStaffAction(request, context.get(staffContext), intent, form);
