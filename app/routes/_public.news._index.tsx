@@ -16,8 +16,6 @@ import type { Route } from "./+types/_public.news._index";
 /** Posts per page of /news (newest first). */
 const POSTS_PER_PAGE = 12;
 const PAGE_PARAM = "page";
-/** Cards in the first screenful on a wide screen: their images load at once. */
-const EAGER_CARDS = 3;
 
 async function toPostSummaries(posts: BlogPost[]): Promise<PostSummary[]> {
   const images = await featuredImagesOf(posts);
@@ -108,7 +106,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
               <li key={post.slug} className="flex">
                 <NewsCard
                   post={post}
-                  loading={page === 1 && index === 0 ? "hero" : page === 1 && index < EAGER_CARDS ? "eager" : "lazy"}
+                  // Only the first card is in a phone's first screenful; lazy images already in view on
+                  // a wide screen still load at the first layout, without taking bandwidth from it.
+                  loading={page === 1 && index === 0 ? "hero" : "lazy"}
                 />
               </li>
             ))}

@@ -20,11 +20,11 @@ const cardSizes =
 
 /**
  * One post in the news grid. `loading`: "hero" for the first card of the first page (its
- * image is likely the page's largest paint: fetched first), "eager" for the rest of the
- * first screenful, "lazy" below it. The grid repeats this markup a dozen times, so its styles are component classes
+ * image is likely the page's largest paint: fetched first), "lazy" for the others. The grid
+ * repeats this markup a dozen times, so its styles are component classes
  * and its two icons are drawn by CSS (app/styles/base.css).
  */
-export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero" | "eager" | "lazy" }) {
+export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero" | "lazy" }) {
   const href = `/news/${post.slug}`;
   return (
     <article className="news-card">

@@ -50,7 +50,7 @@ test.describe("news list", () => {
     await expect(image).toHaveAttribute("width");
     await expect(image).toHaveAttribute("height");
     const index = publishedPostsNewestFirst.indexOf(withImage);
-    await expect(image).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
+    await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
   });
 
   test("pages through older posts with ?page=N", async ({ page }) => {
