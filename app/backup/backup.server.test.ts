@@ -105,6 +105,46 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     { name: "Robot", email: "bot@example.com", message: "Buy now", isSpam: true, spamReason: "honeypot" },
   ]);
   await db.insert(schema.jobRuns).values({ name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z") });
+  // Staff security: a second factor, a passkey, a pending invitation and an activity row.
+  await db.insert(schema.twoFactor).values({
+    id: "tf1",
+    secret: "encrypted-secret",
+    backupCodes: "encrypted-codes",
+    userId: staff.id,
+    lastAcceptedStep: 59_000_000,
+  });
+  await db.insert(schema.passkey).values({
+    id: "pk1",
+    name: "Work laptop",
+    publicKey: "cHVibGljLWtleQ",
+    userId: staff.id,
+    credentialID: "Y3JlZGVudGlhbA",
+    counter: 3,
+    deviceType: "singleDevice",
+    backedUp: false,
+    transports: "internal",
+    createdAt: new Date("2026-01-05T00:00:00Z"),
+    lastUsedAt: new Date("2026-01-06T00:00:00Z"),
+  });
+  await db.insert(schema.staffInvitations).values({
+    email: "new.hire@example.com",
+    name: "New Hire",
+    tokenHash: "ab".repeat(32),
+    invitedById: staff.id,
+    expiresAt: new Date("2026-01-08T00:00:00Z"),
+  });
+  await db.insert(schema.activityLog).values({
+    kind: "faq-created",
+    actorId: staff.id,
+    actorName: "Staff Member",
+    actorEmail: "staff@example.com",
+    entityType: "faq",
+    entityId: "faq-1",
+    entityTitle: "How do I apply?",
+    changedFields: ["question", "answer"],
+    ipAddress: "127.0.0.1",
+    userAgent: "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0",
+  });
   await db
     .insert(schema.session)
     .values({ id: "s1", token: "t1", userId: staff.id, expiresAt: new Date(Date.now() + 3600_000) });

@@ -143,6 +143,57 @@ export const fuzzRoutes: FuzzRoute[] = [
     ],
     form: { intent: ["handled", "not-handled", "spam", "not-spam", "delete"] },
   },
+  {
+    route: "admin.account",
+    paths: ["/admin/account"],
+    // The current password given is never the session's: a change would end the run's other sessions.
+    form: {
+      intent: [
+        "rename",
+        "change-password",
+        "end-session",
+        "end-other-sessions",
+        "two-factor-start",
+        "two-factor-confirm",
+        "two-factor-off",
+        "recovery-codes",
+        "remove-passkey",
+      ],
+      name: ["Pat Doe"],
+      currentPassword: ["wrong password 123"],
+      password: ["a much longer password 1"],
+      confirmPassword: ["a much longer password 1", "something else"],
+      code: ["123456", "abcdef"],
+      sessionId: ["no-such-session"],
+      passkeyId: ["no-such-passkey"],
+    },
+  },
+  {
+    route: "admin.staff",
+    paths: ["/admin/staff"],
+    form: {
+      intent: ["invite", "resend", "withdraw", "remove", "require-two-factor"],
+      name: ["New Hire"],
+      email: ["new.hire@example.com", "not an email"],
+      invitationId: ["00000000-0000-4000-8000-000000000000", "x"],
+      userId: ["no-such-user"],
+      required: ["", "on"],
+    },
+  },
+  {
+    route: "admin.activity",
+    paths: ["/admin/activity", "/admin/activity?kind=sign-in&page=2", "/admin/activity?person=x&kind=nope"],
+  },
+  { route: "admin.activity[.]csv", paths: ["/admin/activity.csv", "/admin/activity.csv?kind=faq-created"] },
+  {
+    route: "admin_.accept-invite",
+    paths: ["/admin/accept-invite", "/admin/accept-invite?token=abcdefghijklmnopqrstuvwx"],
+    form: {
+      password: ["a much longer password 1"],
+      confirmPassword: ["a much longer password 1", "something else"],
+      token: ["abcdefghijklmnopqrstuvwx"],
+    },
+  },
   { route: "admin_.login", paths: ["/admin/login"], form: { email: goodEmail, password: goodPassword } },
   { route: "admin_.reset-password", paths: ["/admin/reset-password"], form: { email: goodEmail } },
   {
