@@ -61,8 +61,8 @@ describeEachEngine("settings sync", (engine) => {
     const handle = getDatabaseHandle();
     const select = vi.spyOn(handle.db, "select");
     const sync = started(startSettingsSync({ handle, cache }));
-    await cache.get(handle);
-    await cache.get(handle);
+    // Both asked before any I/O can finish, so the listener cannot be in place yet.
+    await Promise.all([cache.get(handle), cache.get(handle)]);
     const beforeListening = select.mock.calls.length;
     await sync.ready;
     await cache.get(handle);
