@@ -135,7 +135,8 @@ test("each rule's message shows beside its field, and a taken slug is refused", 
   await createPostViaUi(page, { ...first, slug: slugOf(first.title) });
 
   await page.getByRole("button", { name: "Add New Post" }).click();
-  await fillPostForm(page, { slug: "Not A Slug", featuredImageUrl: "ftp://example.com/a.jpg" });
+  // Author starts with the staff member's name: emptied, to see its rule too.
+  await fillPostForm(page, { slug: "Not A Slug", featuredImageUrl: "ftp://example.com/a.jpg", author: "" });
   await page.getByRole("button", { name: "Save Post" }).click();
   for (const [label, message] of [
     ["Title", "Title is required"],
