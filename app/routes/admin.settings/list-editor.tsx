@@ -79,9 +79,12 @@ export function ListEditor({
     focusTarget.current = target;
   };
 
+  // Kept until its element is there: a render of something else may come before the list's.
   useEffect(() => {
     if (!focusTarget.current) return;
-    fieldsetRef.current?.querySelector<HTMLElement>(`[data-focus-id="${focusTarget.current}"]`)?.focus();
+    const target = fieldsetRef.current?.querySelector<HTMLElement>(`[data-focus-id="${focusTarget.current}"]`);
+    if (!target) return;
+    target.focus();
     focusTarget.current = null;
   });
 
