@@ -1,6 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import {
   createFaqViaUi,
   createPostViaUi,
@@ -10,13 +7,7 @@ import {
   test,
   unique,
 } from "../fixtures/staff-page";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "../support/axe";
 
 test("the admin pages, their tables and their forms (with errors shown) pass axe", async ({ staffPage: page }) => {
   const question = unique("Accessible question?");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, viewports, waitForHydration } from "../support/public-site";
+import { expectNoAxeViolations } from "../support/axe";
+import { viewports, waitForHydration } from "../support/public-site";
 
 test("the FAQ page says there are no FAQs", async ({ page }) => {
   const response = await page.goto("/faqs");

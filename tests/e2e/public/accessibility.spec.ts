@@ -1,6 +1,7 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seededPosts } from "../fixtures/content";
-import { expectNoAxeViolations, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
+import { axeViolations, expectNoAxeViolations } from "../support/axe";
+import { publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
 
 const article = seededPosts.find((post) => post.featuredImageUrl)!;
 const articleWithUpload = seededPosts.find((post) => post.upload)!;
@@ -55,4 +56,11 @@ test.describe("axe-core on interactive states", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectNoAxeViolations(page);
   });
+});
+
+test("the axe check reports what it finds, one line per rule", async ({ page }) => {
+  await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
+  const violations = await axeViolations(page);
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .+ \(img\)$/));
+  expect(violations).toContainEqual(expect.stringMatching(/^button-name: .+ \(button\)$/));
 });

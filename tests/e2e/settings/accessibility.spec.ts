@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../fixtures/staff-page";
-import { expectNoAxeViolations } from "../support/public-site";
+import { expectNoAxeViolations } from "../support/axe";
 import { saveSettings } from "../support/settings-form";
 
 test.afterEach(async ({ staffPage }) => saveSettings(staffPage));

@@ -1,12 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { securityStaff } from "../fixtures/security-staff";
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  screenshotFor,
-  signInWithPassword,
-} from "../support/staff-pages";
+import { expectNoAxeViolations } from "../support/axe";
+import { expectNoHorizontalScroll, screenshotFor, signInWithPassword } from "../support/staff-pages";
 
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1";

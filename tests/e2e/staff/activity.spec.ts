@@ -4,12 +4,8 @@ import { expect, test } from "@playwright/test";
 
 import { parseCsv } from "../../support/csv";
 import { securityStaff } from "../fixtures/security-staff";
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  screenshotFor,
-  signInWithPassword,
-} from "../support/staff-pages";
+import { expectNoAxeViolations } from "../support/axe";
+import { expectNoHorizontalScroll, screenshotFor, signInWithPassword } from "../support/staff-pages";
 
 const { auditor } = securityStaff;
 

@@ -1,13 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 import { securityStaff } from "../fixtures/security-staff";
+import { expectNoAxeViolations } from "../support/axe";
 import { answerDialogs } from "../support/dialogs";
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  screenshotFor,
-  signInWithPassword,
-} from "../support/staff-pages";
+import { expectNoHorizontalScroll, screenshotFor, signInWithPassword } from "../support/staff-pages";
 import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 
 const account = securityStaff.passkeyUser;

@@ -3,13 +3,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readOutbox, waitForMessage } from "../../support/outbox";
 import { securityStaff } from "../fixtures/security-staff";
 import { servers } from "../servers";
+import { expectNoAxeViolations } from "../support/axe";
 import { answerDialogs } from "../support/dialogs";
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  screenshotFor,
-  signInWithPassword,
-} from "../support/staff-pages";
+import { expectNoHorizontalScroll, screenshotFor, signInWithPassword } from "../support/staff-pages";
 
 const { dataDir } = servers.staff;
 const manager = securityStaff.manager;

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /** Every public page of the site (the article and 404 pages are checked in their own suites). */
 export const publicRoutes = [
@@ -30,14 +29,6 @@ export const viewports = {
 } as const;
 
 /** Fails with the list of axe-core violations, if any. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
-
 /** Answers featured-image requests to the fixture's image host with a small image. */
 export async function serveFixtureImages(page: Page) {
   await page.route("https://images.example.com/**", (route) =>

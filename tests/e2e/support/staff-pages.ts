@@ -1,7 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Signs in through the login page with email and password, and waits for `landing`. */
@@ -16,11 +15,6 @@ export async function signInWithPassword(
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   // Password hashing is slow on a busy two-core machine.
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

@@ -1,0 +1,28 @@
+import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
+
+/*
+ * axe-core run in the page itself: its source is added once per document, then each check is
+ * one call. @axe-core/playwright does the same work through a second, blank page for every
+ * check (to gather results across cross-origin frames, which this site has none of), which
+ * made each check take about two seconds and the accessibility suites a third of the run.
+ */
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** The violations of every default axe rule on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { violations } = await window.axe!.run(document, { resultTypes: ["violations"] });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
