@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
 
-import { selectedServers } from "./tests/e2e/servers";
+import { e2eDataRoot, selectedServers } from "./tests/e2e/servers";
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = {
@@ -19,6 +22,12 @@ const chromium = {
 };
 
 const list = selectedServers();
+
+/** An empty embedded database for every server to start from (tests/e2e/pglite-template.mjs says why). */
+const pgliteVersion = (
+  JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")) as { version: string }
+).version;
+const pgliteTemplate = path.join(e2eDataRoot, `pglite-template-${pgliteVersion}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +51,9 @@ export default defineConfig({
   webServer: list.map((server) => ({
     command: [
       `rm -rf ${JSON.stringify(server.dataDir)}`,
+      `mkdir -p ${JSON.stringify(server.dataDir)}`,
+      `flock ${JSON.stringify(`${pgliteTemplate}.lock`)} node tests/e2e/pglite-template.mjs ${JSON.stringify(pgliteTemplate)}`,
+      `cp -a ${JSON.stringify(pgliteTemplate)} ${JSON.stringify(path.join(server.dataDir, "pglite"))}`,
       server.seedScript ? `npx tsx ${server.seedScript}` : "true",
       "node build/server/index.js",
     ].join(" && "),

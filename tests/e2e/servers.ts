@@ -48,12 +48,15 @@ function server(
 export const e2eStaff = { email: "admin@example.com", password: "e2e-admin-password-1" } as const;
 
 export const servers = {
-  /** Read-only suites of the public site, on the fixture content of tests/e2e/seed-content.ts. */
-  public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts", readOnly: true }),
-  /** A site with no FAQs and no posts, for the empty states. */
-  empty: server("empty", 1, { readOnly: true }),
+  // In the order Playwright starts their suites: the longest of those that run one test at a
+  // time first, and the read-only suites last, to fill the other worker until the end.
   /** Staff content management: starts with no content; suites create what they need and remove it. */
   admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
+  /** Staff accounts: two-factor, passkeys, sessions, staff management, the activity log (mail in its outbox). */
+  staff: server("staff", 5, {
+    env: { ADMIN_EMAIL: securityStaff.admin.email, ADMIN_PASSWORD: securityStaff.admin.password },
+    seedScript: "tests/e2e/seed-security-staff.ts",
+  }),
   /**
    * Settings and the contact inbox: suites change the site's identity through the admin and
    * put the defaults back when they end. Its own server, so that no other suite sees them.
@@ -68,11 +71,10 @@ export const servers = {
     env: { ADMIN_EMAIL: staff.admin.email, ADMIN_PASSWORD: staff.admin.password },
     seedScript: "tests/e2e/seed-staff.ts",
   }),
-  /** Staff accounts: two-factor, passkeys, sessions, staff management, the activity log (mail in its outbox). */
-  staff: server("staff", 5, {
-    env: { ADMIN_EMAIL: securityStaff.admin.email, ADMIN_PASSWORD: securityStaff.admin.password },
-    seedScript: "tests/e2e/seed-security-staff.ts",
-  }),
+  /** Read-only suites of the public site, on the fixture content of tests/e2e/seed-content.ts. */
+  public: server("public", 0, { seedScript: "tests/e2e/seed-content.ts", readOnly: true }),
+  /** A site with no FAQs and no posts, for the empty states. */
+  empty: server("empty", 1, { readOnly: true }),
 } satisfies Record<string, E2EServer>;
 
 /**

@@ -324,7 +324,11 @@ test("the table pages by 50, newest first, with links to older and newer pages",
     ids.push(...posts.filter((p) => p.title.startsWith(tag)).map((p) => p.id));
   }
   expect(new Set(ids).size).toBe(52);
-  for (const id of ids) expect((await postToAdmin(page, "/admin/posts", { intent: "delete", id })).status()).toBe(200);
+  // Two at a time: the order of deletions does not matter, and the test has its 30 seconds.
+  for (let i = 0; i < ids.length; i += 2) {
+    const pair = ids.slice(i, i + 2).map((id) => postToAdmin(page, "/admin/posts", { intent: "delete", id }));
+    for (const response of await Promise.all(pair)) expect(response.status()).toBe(200);
+  }
   await page.goto("/admin/posts?page=2");
   await expect(page).toHaveURL(/\/admin\/posts$/);
 });
