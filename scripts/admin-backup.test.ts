@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "../tests/support/migrated-data-dir";
+
 const root = path.resolve(import.meta.dirname, "..");
 let workDir: string;
 
@@ -34,8 +36,8 @@ function admin(args: string[], dataDir: string): Promise<{ code: number | null; 
 
 describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
   it("moves a site from one embedded database to another, and refuses to mix two sites", async () => {
-    const site = path.join(workDir, "site");
-    const copy = path.join(workDir, "copy");
+    const site = await migratedDataDir("admin-backup-site-");
+    const copy = await migratedDataDir("admin-backup-copy-");
     const archive = path.join(workDir, "site.jsonl");
     expect((await admin(["create", "--email", "boss@example.com", "--password", "long enough pw"], site)).code).toBe(0);
 

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/auth/auth.server";
 import { openDatabase, setActiveDatabase } from "~/db/client.server";
 
+import { migratedDataDir } from "../tests/support/migrated-data-dir";
+
 const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "admin-cli-"));
+  dataDir = await migratedDataDir("admin-cli-");
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

@@ -4,12 +4,12 @@
  * leaves nothing that blocks the next start.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "../support/migrated-data-dir";
 import { ensureBuild, killAll, spawnServer, startServer, type ServerProcess } from "../support/serve";
 
 const OTHER_PID_NAMESPACE = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"];
@@ -19,9 +19,7 @@ beforeAll(ensureBuild, 180_000);
 const servers: ServerProcess[] = [];
 afterEach(() => killAll(servers));
 
-function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "lock-srv-"));
-}
+const dataDirWithDatabase = () => migratedDataDir("lock-srv-");
 
 async function healthStatus(port: number): Promise<number> {
   return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
@@ -29,7 +27,7 @@ async function healthStatus(port: number): Promise<number> {
 
 describe("the DATA_DIR lock, between servers", { timeout: 120_000 }, () => {
   it.runIf(canUnshare)("refuses a second server in another PID namespace; the first keeps serving", async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await dataDirWithDatabase();
     const first = await startServer({ DATA_DIR: dataDir });
     servers.push(first.server);
 
@@ -41,7 +39,7 @@ describe("the DATA_DIR lock, between servers", { timeout: 120_000 }, () => {
   });
 
   it.runIf(canUnshare)("refuses a second server in our namespace while one in another namespace holds it", async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await dataDirWithDatabase();
     const first = await startServer({ DATA_DIR: dataDir }, { wrapper: OTHER_PID_NAMESPACE });
     servers.push(first.server);
     const second = spawnServer({ PORT: "0", DATA_DIR: dataDir });
@@ -53,7 +51,7 @@ describe("the DATA_DIR lock, between servers", { timeout: 120_000 }, () => {
   });
 
   it("starts after the previous server was SIGKILLed, and after a lock file naming a live pid", async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await dataDirWithDatabase();
     const killed = await startServer({ DATA_DIR: dataDir });
     killed.server.child.kill("SIGKILL");
     await killed.server.exited;

@@ -11,6 +11,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "../support/migrated-data-dir";
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 beforeAll(() => {
@@ -102,7 +104,7 @@ describe("server process", () => {
   }, 90_000);
 
   it("stops promptly on SIGTERM with a keep-alive connection open", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const dataDir = await migratedDataDir("srv-");
     const { server, port } = await startListening({ DATA_DIR: dataDir });
     // A browser-like keep-alive connection, idle after its response.
     const { Agent, request } = await import("node:http");
@@ -146,10 +148,10 @@ describe("server process", () => {
   );
 
   it("refuses a port in use and a DATA_DIR another server holds, without touching its data", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const dataDir = await migratedDataDir("srv-");
     const { port } = await startListening({ DATA_DIR: dataDir });
 
-    const samePort = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
+    const samePort = startServer({ PORT: String(port), DATA_DIR: await migratedDataDir("srv-") });
     expect(await samePort.exited).toBe(1);
     expect(samePort.output()).toMatch(new RegExp(`^error: Port ${port} is already in use`, "m"));
 
@@ -161,7 +163,7 @@ describe("server process", () => {
   }, 60_000);
 
   it("takes over a stale lock left by a crashed server", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const dataDir = await migratedDataDir("srv-");
     writeFileSync(path.join(dataDir, "pglite.lock"), "999999");
     const { port } = await startListening({ DATA_DIR: dataDir });
     await expectHealthy(port);

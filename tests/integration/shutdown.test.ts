@@ -4,13 +4,11 @@
  * 503 during the grace; the process exits 0.
  * SHUTDOWN_TEST_REQUESTS changes the number of requests on each side of the signal (50).
  */
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { migratedDataDir } from "../support/migrated-data-dir";
 import { ensureBuild, killAll, startServer, type ServerProcess } from "../support/serve";
 
 const REQUESTS = Number(process.env.SHUTDOWN_TEST_REQUESTS || 50);
@@ -40,7 +38,7 @@ const tally = (results: (number | string)[]) =>
 
 describe("SIGTERM", { timeout: 120_000 }, () => {
   it("answers every request in flight or still arriving, says 503 on /healthz meanwhile, and exits 0", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
+    const dataDir = await migratedDataDir("shutdown-");
     const { server, port } = await startServer({
       DATA_DIR: dataDir,
       SHUTDOWN_GRACE_MS: "1500",
