@@ -16,6 +16,16 @@ declare global {
 
 /** The violations of every default axe rule on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The page as it settles, not halfway through a transition (a button fading back in after
+  // "Signing in..." has, for a moment, too little contrast). Endless animations are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { violations } = await window.axe!.run(document, { resultTypes: ["violations"] });
