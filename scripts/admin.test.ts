@@ -1,26 +1,44 @@
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { getAuth } from "~/auth/auth.server";
 import { openDatabase, setActiveDatabase } from "~/db/client.server";
 
-import { migratedDataDir } from "../tests/support/migrated-data-dir";
+import { copyMigratedDatabaseInto } from "../tests/support/migrated-data-dir";
+import { ADMIN_USAGE, runAdmin } from "./admin-cli";
+import { commandLineOutcome, type CommandLineOutcome } from "./support/cli";
 
 const root = path.resolve(import.meta.dirname, "..");
-let dataDir: string;
+// Set before any module reads the configuration (hoisted above the imports, so it can use
+// none of them): the commands run in this process use this DATA_DIR.
+const dataDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR || "/tmp"}/admin-cli-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  process.env.DATABASE_URL = "";
+  return dir;
+});
 
 beforeAll(async () => {
-  dataDir = await migratedDataDir("admin-cli-");
+  await mkdir(dataDir, { recursive: true });
+  await copyMigratedDatabaseInto(dataDir);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * `npm run admin -- …` in this process: the same command and the same output, without the
+ * seconds a new process takes to load (see `adminProcess` for what needs one).
+ */
+function admin(args: string[]): Promise<CommandLineOutcome> {
+  return commandLineOutcome(runAdmin, ADMIN_USAGE, args);
+}
+
 /** Runs `npm run admin -- …` as the operator would (through tsx), on the test's DATA_DIR. */
-function admin(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function adminProcess(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
       cwd: root,
@@ -72,15 +90,15 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   });
 
   it("sets a password read from standard input", async () => {
-    const result = await admin(["set-password", "--email", "boss@example.com"], "second password\n");
+    const result = await adminProcess(["set-password", "--email", "boss@example.com"], "second password\n");
     expect(result.code).toBe(0);
     expect(await canSignIn("boss@example.com", "second password")).toBe(true);
     expect(await canSignIn("boss@example.com", "first password")).toBe(false);
 
-    const unknown = await admin(["set-password", "--email", "nobody@example.com"], "some password\n");
+    const unknown = await admin(["set-password", "--email", "nobody@example.com", "--password", "some password"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe("error: No account has the email nobody@example.com.");
-    const empty = await admin(["set-password", "--email", "boss@example.com"], "");
+    const empty = await adminProcess(["set-password", "--email", "boss@example.com"], "");
     expect(empty.code).toBe(1);
     expect(empty.stderr).toMatch(/^error: No password given/);
   });
@@ -96,7 +114,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/^error: .+\n\nUsage: npm run admin -- <command> \[options\]/);
     }
-    const help = await admin(["--help"]);
+    const help = await adminProcess(["--help"]);
     expect(help.code).toBe(0);
     expect(help.stderr).toContain("set-password");
   });
@@ -140,7 +158,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   it("says so when a server holds the embedded database", async () => {
     const handle = await openDatabase({ engine: "pglite", dataDir });
     try {
-      const result = await admin(["create", "--email", "late@example.com", "--password", "long enough"]);
+      const result = await adminProcess(["create", "--email", "late@example.com", "--password", "long enough"]);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toMatch(
         /^error: DATA_DIR ".+" is in use by another server \(pid \d+ on host .+\);.*Stop the server, then run this command again\.$/,

@@ -16,18 +16,34 @@ export function parseArguments<T extends ParseArgsConfig>(config: T) {
   }
 }
 
-/** Runs a script's work and ends the process: its result on stdout, or the error as described above. */
-export async function runCommandLine(run: (argv: string[]) => Promise<string>, usage: string): Promise<never> {
+export interface CommandLineOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What a script prints and its exit code, as described above, for these arguments. */
+export async function commandLineOutcome(
+  run: (argv: string[]) => Promise<string>,
+  usage: string,
+  argv: string[],
+): Promise<CommandLineOutcome> {
   try {
-    console.log(await run(process.argv.slice(2)));
-    process.exit(0);
+    return { code: 0, stdout: `${await run(argv)}\n`, stderr: "" };
   } catch (error) {
     if (error instanceof UsageError) {
-      if (error.message) console.error(`error: ${error.message}\n`);
-      console.error(usage);
-      process.exit(error.message ? 1 : 0);
+      const message = error.message ? `error: ${error.message}\n\n` : "";
+      return { code: error.message ? 1 : 0, stdout: "", stderr: `${message}${usage}\n` };
     }
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return { code: 1, stdout: "", stderr: `error: ${error instanceof Error ? error.message : String(error)}\n` };
   }
+}
+
+/** Runs a script's work on the process's arguments, prints what it has to say, and ends the process. */
+export async function runCommandLine(run: (argv: string[]) => Promise<string>, usage: string): Promise<never> {
+  const { code, stdout, stderr } = await commandLineOutcome(run, usage, process.argv.slice(2));
+  // Written, then exit: process.exit does not wait for a piped stdout to drain.
+  await new Promise<void>((resolve) => process.stdout.write(stdout, () => resolve()));
+  await new Promise<void>((resolve) => process.stderr.write(stderr, () => resolve()));
+  process.exit(code);
 }

@@ -15,6 +15,13 @@ import { oncePerRun } from "./once-per-run";
  * Tests of a first start, on an empty DATA_DIR, make their own with mkdtemp.
  */
 export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  await copyMigratedDatabaseInto(dataDir);
+  return dataDir;
+}
+
+/** Puts this run's migrated embedded database into `dataDir`, a DATA_DIR without one yet. */
+export async function copyMigratedDatabaseInto(dataDir: string): Promise<void> {
   const runDir = inject("testDatabaseRun").dir;
   const template = await oncePerRun(runDir, "pglite-data-dir", async () => {
     const target = path.join(runDir, "pglite-data-dir");
@@ -22,7 +29,5 @@ export async function migratedDataDir(prefix: string): Promise<string> {
     await client.close();
     return target;
   });
-  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   await cp(template, path.join(dataDir, "pglite"), { recursive: true });
-  return dataDir;
 }
