@@ -88,27 +88,55 @@ export function TwoFactorSection({
   );
 }
 
-function StartSetUp({ result }: { result?: TwoFactorResult }) {
-  const busy = useBusy("two-factor-start");
+/**
+ * A form that confirms the password before it acts (set up, new recovery codes, turn off):
+ * its intent, its error, the Password field, then what `children` adds.
+ */
+function PasswordConfirmedForm({
+  intent,
+  result,
+  className,
+  passwordHint,
+  children,
+}: {
+  intent: "two-factor-start" | "recovery-codes" | "two-factor-off";
+  result?: TwoFactorResult;
+  className: string;
+  passwordHint?: string;
+  children: React.ReactNode;
+}) {
+  const error = formError(result, intent);
   return (
-    <Form method="post" className="max-w-md space-y-4">
-      <input type="hidden" name="intent" value="two-factor-start" />
-      {formError(result, "two-factor-start") ? (
-        <Notice tone="error">{formError(result, "two-factor-start")}</Notice>
-      ) : null}
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        hint="Confirm it is you before setting up the app."
-        error={errorFor(result, "two-factor-start", "password")}
+        hint={passwordHint}
+        error={errorFor(result, intent, "password")}
       />
+      {children}
+    </Form>
+  );
+}
+
+function StartSetUp({ result }: { result?: TwoFactorResult }) {
+  const busy = useBusy("two-factor-start");
+  return (
+    <PasswordConfirmedForm
+      intent="two-factor-start"
+      result={result}
+      className="max-w-md space-y-4"
+      passwordHint="Confirm it is you before setting up the app."
+    >
       <button type="submit" disabled={busy} className={buttonStyles.primary}>
         {busy ? "Checking..." : "Set Up Two-Factor"}
       </button>
-    </Form>
+    </PasswordConfirmedForm>
   );
 }
 
@@ -151,45 +179,25 @@ function EnabledForms({ result }: { result?: TwoFactorResult }) {
   const turningOff = useBusy("two-factor-off");
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Form method="post" className="space-y-4">
+      <div className="space-y-4">
         <h3 className="font-semibold text-slate-900">New recovery codes</h3>
         <p className="text-sm text-slate-600">Makes 10 new codes; the old ones stop working.</p>
-        <input type="hidden" name="intent" value="recovery-codes" />
-        {formError(result, "recovery-codes") ? (
-          <Notice tone="error">{formError(result, "recovery-codes")}</Notice>
-        ) : null}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorFor(result, "recovery-codes", "password")}
-        />
-        <button type="submit" disabled={regenerating} className={buttonStyles.secondary}>
-          {regenerating ? "Making codes..." : "New Recovery Codes"}
-        </button>
-      </Form>
-      <Form method="post" className="space-y-4">
+        <PasswordConfirmedForm intent="recovery-codes" result={result} className="space-y-4">
+          <button type="submit" disabled={regenerating} className={buttonStyles.secondary}>
+            {regenerating ? "Making codes..." : "New Recovery Codes"}
+          </button>
+        </PasswordConfirmedForm>
+      </div>
+      <div className="space-y-4">
         <h3 className="font-semibold text-slate-900">Turn off</h3>
         <p className="text-sm text-slate-600">Sign-in will ask for your password only (or a passkey).</p>
-        <input type="hidden" name="intent" value="two-factor-off" />
-        {formError(result, "two-factor-off") ? (
-          <Notice tone="error">{formError(result, "two-factor-off")}</Notice>
-        ) : null}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errorFor(result, "two-factor-off", "password")}
-        />
-        <AuthenticationCodeField error={errorFor(result, "two-factor-off", "code")} />
-        <button type="submit" disabled={turningOff} className={buttonStyles.secondary}>
-          {turningOff ? "Turning off..." : "Turn Off Two-Factor"}
-        </button>
-      </Form>
+        <PasswordConfirmedForm intent="two-factor-off" result={result} className="space-y-4">
+          <AuthenticationCodeField error={errorFor(result, "two-factor-off", "code")} />
+          <button type="submit" disabled={turningOff} className={buttonStyles.secondary}>
+            {turningOff ? "Turning off..." : "Turn Off Two-Factor"}
+          </button>
+        </PasswordConfirmedForm>
+      </div>
     </div>
   );
 }
