@@ -1,4 +1,5 @@
 import { escapeHtml } from "~/mail/escape-html";
+import { htmlMail, mailFacts } from "~/mail/html-mail";
 import type { OutgoingMail } from "~/mail/mailer.server";
 
 import type { ContactMessage } from "./contact-messages.server";
@@ -34,20 +35,14 @@ export function contactNotificationMail(input: {
     inboxUrl,
     "",
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,sans-serif;color:#1e293b">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(agencyName)}</p>
-<h1 style="margin:0 0 16px;font-size:20px">New message from the website</h1>
-<table style="border-collapse:collapse;margin:0 0 16px">
-${shown.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 16px 2px 0;color:#475569">${label}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-<div style="white-space:pre-wrap;border-left:4px solid #f5b301;padding:8px 16px;background:#f8fafc">${escapeHtml(message.message)}</div>
-<p style="margin-top:24px">Reply to this mail to answer them, or <a href="${escapeHtml(inboxUrl)}">open the message in the inbox</a>.</p>
-</div>
-</body>
-</html>
-`;
+  const html = htmlMail({
+    agencyName,
+    heading: "New message from the website",
+    bodyHtml: [
+      mailFacts(shown),
+      `<div style="white-space:pre-wrap;border-left:4px solid #f5b301;padding:8px 16px;background:#f8fafc">${escapeHtml(message.message)}</div>`,
+      `<p style="margin-top:24px">Reply to this mail to answer them, or <a href="${escapeHtml(inboxUrl)}">open the message in the inbox</a>.</p>`,
+    ].join("\n"),
+  });
   return { to, subject, text, html, replyTo: message.email };
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from "~/utils/format-date-time";
 
+import { htmlMail, mailFacts, mailParagraph } from "./html-mail";
 import type { OutgoingMail } from "./mailer.server";
 
 /*
@@ -50,22 +51,19 @@ function notice(input: {
     `-- ${input.agencyName}`,
     "",
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,sans-serif;color:#1e293b">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(input.agencyName)}</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
-<p>${escapeHtml(input.intro)}</p>
-<table style="margin:16px 0;border-collapse:collapse">
-${facts.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#475569">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-${input.advice.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-${input.links.map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#0f4675;font-weight:bold">${escapeHtml(link.label)}</a></p>`).join("\n")}
-</div>
-</body>
-</html>
-`;
+  const html = htmlMail({
+    agencyName: input.agencyName,
+    heading: input.heading,
+    bodyHtml: [
+      mailParagraph(input.intro),
+      mailFacts(facts),
+      ...input.advice.map((line) => mailParagraph(line)),
+      ...input.links.map(
+        (link) =>
+          `<p><a href="${escapeHtml(link.url)}" style="color:#0f4675;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+      ),
+    ].join("\n"),
+  });
   return { to: input.to, subject: input.subject, text, html };
 }
 
