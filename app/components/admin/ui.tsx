@@ -75,8 +75,18 @@ export function LoadError({ children }: { children: ReactNode }) {
   );
 }
 
-/** A card around a create/edit form, titled by its heading. */
-export function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A card titled by its heading: a create/edit form, a section of My Account. */
+export function FormCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section
       id={id}
@@ -86,6 +96,7 @@ export function FormCard({ id, title, children }: { id: string; title: string; c
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
         {title}
       </h2>
+      {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
       <div className="mt-5">{children}</div>
     </section>
   );
