@@ -40,10 +40,14 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
         <div aria-hidden="true" className="news-card-placeholder" />
       )}
       <div className="news-card-body">
+        {/* Each part brings its own '•' before it; the one starting a line is clipped (base.css). */}
         <p className="news-card-meta">
-          <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
-          <span aria-hidden="true">•</span>
-          <span>By {post.author}</span>
+          <span className="news-card-meta-line">
+            <span className="news-card-meta-part">
+              <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
+            </span>{" "}
+            <span className="news-card-meta-part">By {post.author}</span>
+          </span>
         </p>
         <h2 className="news-card-title">
           <Link to={href}>{post.title}</Link>
