@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 
 import { ID_FIELD, INTENT_FIELD } from "~/admin/content-action";
@@ -6,6 +6,7 @@ import type { FieldErrors } from "~/schemas/form-fields";
 
 import { FormActions, FormCard } from "./ui";
 import { useAdminForm } from "./use-admin-form";
+import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from "./use-unsaved-changes";
 
 /** What a content list page gives the create/edit form it opens. */
 export interface ContentFormProps<Row> {
@@ -20,7 +21,8 @@ export interface ContentFormProps<Row> {
 /**
  * The create/edit form of a content admin, in its card: the fields `children` draws (with
  * the current errors), the intent and row id it posts, and Save / Cancel. The first field
- * has the focus when it opens.
+ * has the focus when it opens; closing gives it back to what opened it. Escape cancels,
+ * asking first when something was changed; so does leaving the page (useUnsavedChanges).
  */
 export function ContentForm<Input>({
   id,
@@ -43,12 +45,42 @@ export function ContentForm<Input>({
   encType?: "multipart/form-data";
   children: (errors: FieldErrors) => ReactNode;
 }) {
-  const { fetcher, formRef, onSubmit, errors, busy } = useAdminForm({ schema, saveFailedMessage, onSaved });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { hasChanges, markSaved } = useUnsavedChanges(formRef);
+  const { fetcher, onSubmit, errors, busy } = useAdminForm({
+    formRef,
+    schema,
+    saveFailedMessage,
+    onSaved: () => {
+      markSaved();
+      onSaved();
+    },
+  });
+
   useEffect(() => {
+    const opener = document.activeElement;
     const form = formRef.current;
     form?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
     form?.closest("section")?.scrollIntoView({ block: "nearest" });
-  }, [formRef]);
+    return () => {
+      // Closed: the focus would fall to the page's start, far from where the staff member was.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Escape cancels, as in a dialog; a key already used by a field (e.g. a list it opened) is left to it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      if (!hasChanges() || window.confirm(UNSAVED_CHANGES_QUESTION)) onClose();
+    }
+    form.addEventListener("keydown", onKeyDown);
+    return () => form.removeEventListener("keydown", onKeyDown);
+  }, [hasChanges, onClose]);
 
   return (
     <FormCard id={id} title={title}>

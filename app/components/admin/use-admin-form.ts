@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { z } from "zod";
 
@@ -23,9 +23,14 @@ function focusFirstInvalid(form: HTMLFormElement | null, fieldErrors: FieldError
  * server's field errors inline, alerts `saveFailedMessage` on any other failure, or calls
  * `onSaved` once the list has reloaded.
  */
-export function useAdminForm<T>(options: { schema: z.ZodType<T>; saveFailedMessage: string; onSaved: () => void }) {
+export function useAdminForm<T>(options: {
+  formRef: RefObject<HTMLFormElement | null>;
+  schema: z.ZodType<T>;
+  saveFailedMessage: string;
+  onSaved: () => void;
+}) {
+  const { formRef } = options;
   const fetcher = useFetcher<AdminActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const revalidator = useRevalidator();
 
@@ -53,5 +58,5 @@ export function useAdminForm<T>(options: { schema: z.ZodType<T>; saveFailedMessa
   const busy = fetcher.state !== "idle";
   const serverErrors = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
-  return { fetcher, formRef, onSubmit, errors, busy };
+  return { fetcher, onSubmit, errors, busy };
 }
