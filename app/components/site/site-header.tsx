@@ -48,11 +48,18 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
     function onPointerDown(event: PointerEvent) {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     }
+    // Tabbing past the last link (or back before the logo) closes the menu: the focus never
+    // sits in the page behind it while it covers the page.
+    function onFocusIn(event: FocusEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open]);
 
