@@ -14,20 +14,22 @@ const routes = [
   "/no-such-page",
 ];
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`axe-core at ${name} width`, () => {
-    test.use({ viewport });
-
-    for (const path of routes) {
-      test(path, async ({ page }) => {
-        await serveFixtureImages(page);
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// One load per page, checked at each width in turn (the layout follows the viewport without
+// a reload): loading every page once per width cost as much as the checks themselves.
+test.describe("axe-core at mobile and desktop widths", () => {
+  for (const path of routes) {
+    test(path, async ({ page }) => {
+      await serveFixtureImages(page);
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const [name, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await test.step(`at ${name} width`, () => expectNoAxeViolations(page));
+      }
+    });
+  }
+});
 
 test.describe("axe-core on interactive states", () => {
   test("the open mobile menu", async ({ page }) => {

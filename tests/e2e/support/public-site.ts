@@ -28,7 +28,6 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
-/** Fails with the list of axe-core violations, if any. */
 /** Answers featured-image requests to the fixture's image host with a small image. */
 export async function serveFixtureImages(page: Page) {
   await page.route("https://images.example.com/**", (route) =>
