@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
-import { ColumnHeader, ScrollTable, StatusBadge, type PublicationState } from "./ui";
+import { StackedBody, StackedCell, StackedHead, StackedHeader, StackedRow, StackedTable } from "./stacked-table";
+import { StatusBadge, type PublicationState } from "./ui";
 
 /** The fields every content row has: what the Status column and the row buttons act on. */
 export interface ContentRow {
@@ -18,13 +19,13 @@ export interface RowStatus {
 interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  /** The cell's classes besides its padding (the first column's are the row title's). */
+  /** The cell's classes besides its padding (the first column's are the row title's); table-only ones with `lg:`. */
   className?: string;
 }
 
 /** What a content admin's table shows: its columns, then Status and Actions for every row. */
 export interface ContentTableSpec<Row> {
-  /** The name of the scrolling region around the table. */
+  /** The name of the region around the table. */
   label: string;
   /** The first column names the row. */
   columns: Column<Row>[];
@@ -35,7 +36,7 @@ export interface ContentTableSpec<Row> {
   link?: (row: Row) => RowLink;
 }
 
-const rowTitleCell = "max-w-md min-w-48 font-medium text-slate-900";
+const rowTitleCell = "font-medium text-slate-900 lg:max-w-md lg:min-w-48";
 
 /** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
 export function ContentTable<Row extends ContentRow>({
@@ -48,22 +49,20 @@ export function ContentTable<Row extends ContentRow>({
   onEdit: (row: Row) => void;
 }) {
   return (
-    <ScrollTable label={spec.label}>
-      <thead>
-        <tr>
-          {spec.columns.map((column) => (
-            <ColumnHeader key={column.header}>{column.header}</ColumnHeader>
-          ))}
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader className="text-right">Actions</ColumnHeader>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
+    <StackedTable label={spec.label}>
+      <StackedHead>
+        {spec.columns.map((column) => (
+          <StackedHeader key={column.header}>{column.header}</StackedHeader>
+        ))}
+        <StackedHeader>Status</StackedHeader>
+        <StackedHeader className="text-right">Actions</StackedHeader>
+      </StackedHead>
+      <StackedBody>
         {rows.map((row) => (
           <ContentTableRow key={row.id} spec={spec} row={row} onEdit={() => onEdit(row)} />
         ))}
-      </tbody>
-    </ScrollTable>
+      </StackedBody>
+    </StackedTable>
   );
 }
 
@@ -82,21 +81,25 @@ function ContentTableRow<Row extends ContentRow>({
   const note = mutations.shownState === status.state ? status.note : null;
   const busy = mutations.toggling || mutations.deleting;
   return (
-    <tr className={mutations.deleting ? "opacity-50" : "hover:bg-slate-50"}>
+    <StackedRow className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
       {spec.columns.map((column, index) => (
-        <td key={column.header} className={`px-4 py-3 ${index === 0 ? rowTitleCell : (column.className ?? "")}`}>
+        <StackedCell
+          key={column.header}
+          label={column.header}
+          className={index === 0 ? rowTitleCell : (column.className ?? "")}
+        >
           {column.cell(row)}
-        </td>
+        </StackedCell>
       ))}
-      <td className="px-3 py-3">
+      <StackedCell label="Status" tablePadding="lg:px-3 lg:py-3">
         <StatusBadge state={mutations.shownState} note={note} />
         {mutations.shownState === "scheduled" ? (
           <div className="mt-1">
             <PublishNowButton busy={busy} onPublish={() => mutations.setPublished(true)} />
           </div>
         ) : null}
-      </td>
-      <td className="py-2 pr-3 pl-2 whitespace-nowrap">
+      </StackedCell>
+      <StackedCell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
         <RowActionButtons
           state={mutations.shownState}
           busy={busy}
@@ -105,7 +108,7 @@ function ContentTableRow<Row extends ContentRow>({
           onEdit={onEdit}
           onDelete={mutations.remove}
         />
-      </td>
-    </tr>
+      </StackedCell>
+    </StackedRow>
   );
 }

@@ -102,34 +102,6 @@ export function FormCard({
   );
 }
 
-/**
- * A table that scrolls sideways on narrow screens (as a focusable, named region, so keyboard
- * users can scroll it too) instead of widening the page.
- */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">{children}</table>
-    </div>
-  );
-}
-
-export function ColumnHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <th
-      scope="col"
-      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}
-    >
-      {children}
-    </th>
-  );
-}
-
 /** The foot of the FAQ and post forms: the save button ("Saving..." while busy) and Cancel. */
 export function FormActions({ busy, saveLabel, onCancel }: { busy: boolean; saveLabel: string; onCancel: () => void }) {
   return (

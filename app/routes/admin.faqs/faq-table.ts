@@ -7,7 +7,7 @@ export const faqTable: ContentTableSpec<FaqRow> = {
   label: "FAQs",
   columns: [
     { header: "Question", cell: (faq) => faq.question },
-    { header: "Category", cell: (faq) => faq.category || "-", className: "whitespace-nowrap text-slate-600" },
+    { header: "Category", cell: (faq) => faq.category || "-", className: "text-slate-600 lg:whitespace-nowrap" },
     { header: "Order", cell: (faq) => faq.displayOrder, className: "text-slate-600 tabular-nums" },
   ],
   messages: {

@@ -220,7 +220,7 @@ function MessageList({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                <p className="min-w-0 truncate">
+                <p className="min-w-0 break-words lg:truncate">
                   <Link
                     to={messageHref(row.id)}
                     className={`after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600 ${row.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
@@ -232,7 +232,7 @@ function MessageList({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
                 </p>
                 <p className="shrink-0 text-xs text-slate-600 sm:text-sm">{row.received}</p>
               </div>
-              {contact ? <p className="truncate text-sm text-slate-600 lg:hidden">{contact}</p> : null}
+              {contact ? <p className="text-sm break-words text-slate-600 lg:hidden">{contact}</p> : null}
               <div className="mt-1 flex items-center gap-2">
                 <p className={`min-w-0 truncate text-sm ${row.unread ? "text-slate-900" : "text-slate-700"}`}>
                   {row.firstLine}

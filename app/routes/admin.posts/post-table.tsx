@@ -13,7 +13,7 @@ export const postTable: ContentTableSpec<PostRow> = {
   label: "Blog posts",
   columns: [
     { header: "Title", cell: (post) => post.title },
-    { header: "Author", cell: (post) => post.author, className: "whitespace-nowrap text-slate-600" },
+    { header: "Author", cell: (post) => post.author, className: "text-slate-600 lg:whitespace-nowrap" },
   ],
   status: (post) => {
     const { state, publishedAt } = postStatus(post);

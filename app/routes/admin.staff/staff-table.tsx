@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { buttonStyles, ColumnHeader, ScrollTable } from "~/components/admin/ui";
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedHeader,
+  StackedRow,
+  StackedTable,
+} from "~/components/admin/stacked-table";
+import { buttonStyles } from "~/components/admin/ui";
 
 export interface MemberRow {
   kind: "member";
@@ -81,7 +89,7 @@ function RowAction(props: {
 function RowActions({ row }: { row: StaffTableRow }): ReactNode {
   if (row.kind === "invitation") {
     return (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 lg:justify-end">
         <RowAction
           intent="resend"
           idField="invitationId"
@@ -127,85 +135,41 @@ function SignInCell({ row }: { row: StaffTableRow }) {
   return <>{row.expired ? `Expired ${row.expiresText}` : `Invited ${row.sentText} · expires ${row.expiresText}`}</>;
 }
 
-/** Staff and pending invitations: a table on wide screens, cards below (no sideways scrolling). */
+/** Staff and pending invitations: a table from 1024 px up, a card a person below (no sideways scrolling). */
 export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
   return (
-    <>
-      <div className="hidden lg:block">
-        <ScrollTable label="Staff">
-          <thead>
-            <tr>
-              <ColumnHeader>Name and Email</ColumnHeader>
-              <ColumnHeader>Two-Factor</ColumnHeader>
-              <ColumnHeader>Last Sign-In</ColumnHeader>
-              <ColumnHeader>Status</ColumnHeader>
-              <ColumnHeader>
-                <span className="sr-only">Actions</span>
-              </ColumnHeader>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={`${row.kind}-${row.id}`} className="align-middle">
-                <td className="px-4 py-3">
-                  <NameCell row={row} />
-                  <span className="block break-words text-slate-600">{row.email}</span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {row.kind === "member" ? row.twoFactor : "—"}
-                </td>
-                <td className="px-4 py-3 text-slate-600">
-                  <SignInCell row={row} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <StatusBadge status={statusOf(row)} />
-                </td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
-                  <div className="flex justify-end">
-                    <RowActions row={row} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </div>
-      <ul aria-label="Staff" className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:hidden">
+    <StackedTable label="Staff">
+      <StackedHead>
+        <StackedHeader>Name and Email</StackedHeader>
+        <StackedHeader>Two-Factor</StackedHeader>
+        <StackedHeader>Last Sign-In</StackedHeader>
+        <StackedHeader>Status</StackedHeader>
+        <StackedHeader>
+          <span className="sr-only">Actions</span>
+        </StackedHeader>
+      </StackedHead>
+      <StackedBody>
         {rows.map((row) => (
-          <li
-            key={`${row.kind}-${row.id}`}
-            className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0">
-                <NameCell row={row} />
-                <span className="block text-sm break-all text-slate-600">{row.email}</span>
-              </p>
+          <StackedRow key={`${row.kind}-${row.id}`} className="lg:align-middle">
+            <StackedCell label="Name and Email">
+              <NameCell row={row} />
+              <span className="block break-all text-slate-600">{row.email}</span>
+            </StackedCell>
+            <StackedCell label="Two-Factor" className="text-slate-700 lg:whitespace-nowrap">
+              {row.kind === "member" ? row.twoFactor : "—"}
+            </StackedCell>
+            <StackedCell label="Last Sign-In" className="text-slate-600">
+              <SignInCell row={row} />
+            </StackedCell>
+            <StackedCell label="Status" className="lg:whitespace-nowrap">
               <StatusBadge status={statusOf(row)} />
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
-              {row.kind === "member" ? (
-                <>
-                  <dt className="text-slate-500">Two-factor</dt>
-                  <dd>{row.twoFactor}</dd>
-                  <dt className="text-slate-500">Last sign-in</dt>
-                  <dd>{row.lastSignIn}</dd>
-                </>
-              ) : (
-                <>
-                  <dt className="text-slate-500">Invited</dt>
-                  <dd>{row.sentText}</dd>
-                  <dt className="text-slate-500">{row.expired ? "Expired" : "Expires"}</dt>
-                  <dd>{row.expiresText}</dd>
-                </>
-              )}
-            </dl>
-            <div className="mt-auto pt-3 empty:hidden">
+            </StackedCell>
+            <StackedCell tablePadding="lg:px-4 lg:py-2" className="lg:text-right lg:whitespace-nowrap">
               <RowActions row={row} />
-            </div>
-          </li>
+            </StackedCell>
+          </StackedRow>
         ))}
-      </ul>
-    </>
+      </StackedBody>
+    </StackedTable>
   );
 }

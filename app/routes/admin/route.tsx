@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen bg-slate-100 md:flex">
+    <div className="min-h-screen bg-slate-100 lg:flex">
       <a
         href="#admin-content"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
@@ -49,7 +49,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <AdminSidebar email={loaderData.email} unreadMessages={loaderData.unreadMessages} />
-      <main id="admin-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      {/* Below 1024 px every page's own margins (AdminPage) are enough: a phone has none to spare. */}
+      <main id="admin-content" className="min-w-0 flex-1 lg:px-10 lg:py-8">
         <Outlet />
       </main>
     </div>

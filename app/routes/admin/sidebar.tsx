@@ -2,6 +2,8 @@ import { Form, Link, NavLink } from "react-router";
 
 import { useAgencyName } from "~/utils/agency-name";
 
+import { useAdminMenu } from "./use-admin-menu";
+
 const navItems = [
   {
     to: "/admin/dashboard",
@@ -47,43 +49,102 @@ const navItems = [
 
 function NavIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0 max-[379px]:hidden" aria-hidden="true">
+    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0" aria-hidden="true">
       <path d={path} />
     </svg>
   );
 }
 
-/** The admin's navigation, the signed-in address and Sign Out: a sidebar on wide screens, a bar on top on narrow ones. */
+const MENU_ID = "admin-menu";
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400";
+
+/**
+ * The admin's navigation, the signed-in address and Sign Out, in that order (also for Tab):
+ * a sidebar from 1024 px up; below, a bar on top whose 'Menu' button opens them over the page.
+ */
 export function AdminSidebar({ email, unreadMessages }: { email: string; unreadMessages: number }) {
   const agencyName = useAgencyName();
+  const { open, toggle, buttonRef, panelRef, containerRef, onKeyDown } = useAdminMenu();
   return (
-    <aside className="flex flex-wrap items-center gap-x-3 bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch">
-      <div className="order-1 min-w-0 flex-1 px-4 py-3 md:flex-none md:border-b md:border-white/10 md:px-6 md:py-6">
-        <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
-        <Link to="/" className="text-xs whitespace-nowrap text-brand-100 hover:text-white hover:underline">
-          {agencyName || "Website"} <span className="sr-only">(view website)</span>
-        </Link>
+    <aside
+      ref={containerRef}
+      onKeyDown={onKeyDown}
+      className="relative z-30 bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col"
+    >
+      <div className="flex items-center justify-between gap-3 px-4 py-3 lg:border-b lg:border-white/10 lg:px-6 lg:py-6">
+        <div className="min-w-0">
+          <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
+          <Link to="/" className="block truncate text-xs text-brand-100 hover:text-white hover:underline">
+            {agencyName || "Website"} <span className="sr-only">(view website)</span>
+          </Link>
+        </div>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={toggle}
+          className={`flex shrink-0 items-center gap-2 rounded-md border border-white/25 px-3 py-2 text-sm font-semibold hover:bg-white/10 lg:hidden ${focusRing}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-5"
+            aria-hidden="true"
+          >
+            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          Menu
+        </button>
       </div>
-      <div className="order-2 px-4 md:order-3 md:border-t md:border-white/10 md:px-4 md:py-4">
-        <div className="flex items-center gap-2 md:block">
+      <div
+        id={MENU_ID}
+        ref={panelRef}
+        className={`${open ? "flex" : "hidden"} flex-col bg-brand-900 max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[calc(100dvh-4rem)] max-lg:overflow-y-auto max-lg:border-t max-lg:border-white/10 max-lg:shadow-2xl lg:flex lg:min-h-0 lg:flex-1`}
+      >
+        <nav aria-label="Admin" className="py-2 lg:flex-1 lg:overflow-y-auto lg:py-4">
+          <ul className="flex flex-col gap-1 px-2 lg:px-3">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={`flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-900 ${focusRing}`}
+                >
+                  <NavIcon path={item.icon} />
+                  {item.label}
+                  {item.to === "/admin/inbox" && unreadMessages > 0 ? (
+                    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
+                      {unreadMessages}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-white/10 px-4 py-4">
           <NavLink
             to="/admin/account"
-            className="block rounded-md px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:mb-3 md:px-1 md:py-1"
+            className={`mb-3 block rounded-md px-1 py-1 text-sm font-semibold text-white hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 ${focusRing}`}
           >
             My Account
-            <span className="hidden text-xs font-normal break-all md:block">{email}</span>
+            <span className="block text-xs font-normal break-all">{email}</span>
           </NavLink>
           <Form method="post" action="/admin/sign-out">
             <button
               type="submit"
-              className="flex items-center gap-2 rounded-md border border-white/25 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:w-full md:px-3 md:py-2"
+              className={`flex w-full items-center justify-center gap-2 rounded-md border border-white/25 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 ${focusRing}`}
             >
               <svg
                 viewBox="0 0 24 24"
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="2"
-                className="size-4 max-[379px]:hidden"
+                className="size-4"
                 aria-hidden="true"
               >
                 <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
@@ -93,27 +154,6 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
           </Form>
         </div>
       </div>
-      <nav aria-label="Admin" className="order-3 w-full md:order-2 md:flex-1 md:py-4">
-        <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap md:px-3 md:pb-0">
-          {navItems.map((item) => (
-            <li key={item.to} className="shrink-0">
-              <NavLink
-                to={item.to}
-                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-900 md:gap-3 md:py-2.5"
-              >
-                <NavIcon path={item.icon} />
-                {item.label}
-                {item.to === "/admin/inbox" && unreadMessages > 0 ? (
-                  <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
-                    {unreadMessages}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </aside>
   );
 }

@@ -1,8 +1,12 @@
+import { randomInt } from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../fixtures/staff-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveSettings } from "../support/settings-form";
+import { adminWidths, expectWithinViewportWidth } from "../support/small-screens";
+import { expectNoHorizontalScroll } from "../support/staff-pages";
 
 test.afterEach(async ({ staffPage }) => saveSettings(staffPage));
 
@@ -80,3 +84,27 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+test("the inbox shows each message's sender, contact, time and first line with nothing to scroll sideways", async ({
+  staffPage: page,
+}) => {
+  const name = "Small Screen Visitor With A Rather Long Name";
+  // An address of its own each run: five messages from one address in ten minutes go to Spam.
+  await receiveMessage(page, name, `203.0.113.${randomInt(1, 255)}`);
+  for (const width of adminWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/inbox");
+    const row = page.getByRole("listitem").filter({ hasText: name }).first();
+    await expectWithinViewportWidth(
+      page,
+      row.getByRole("link", { name: new RegExp(`^${name}`) }),
+      `the link at ${width}px`,
+    );
+    // From 1024 px up the contact sits beside the name; below, on its own line.
+    await expect(row.getByText("Gulf Marine · axe@example.com · (337) 555-0100").filter({ visible: true })).toHaveCount(
+      1,
+    );
+    await expect(row.getByText("First line")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+});

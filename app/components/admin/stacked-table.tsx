@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+
+/*
+ * The admin's tables: a table from 1024 px up; below, every row a card of labelled values with
+ * its actions, so nothing needs sideways scrolling down to 320 px. One markup for both, so a
+ * row's state (a pending Publish, a busy Delete) is never split between two copies.
+ *
+ * The roles are spelled out because a table whose rows are laid out as blocks and grids loses
+ * its table semantics in some browsers; with them a screen reader still names each value by
+ * its column header, so the visible labels of the cards are hidden from it.
+ */
+
+/** The table, with its name; from 1024 px up it scrolls sideways inside itself if it must. */
+export function StackedTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:overflow-x-auto lg:rounded-lg lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm"
+    >
+      <table
+        role="table"
+        className="w-full text-left text-sm max-lg:block lg:min-w-full lg:divide-y lg:divide-slate-200"
+      >
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The header row: visible from 1024 px up, below only for screen readers (the cards label each value). */
+export function StackedHead({ children }: { children: ReactNode }) {
+  return (
+    <thead role="rowgroup" className="max-lg:sr-only">
+      <tr role="row">{children}</tr>
+    </thead>
+  );
+}
+
+export function StackedHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <th
+      scope="col"
+      role="columnheader"
+      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}
+    >
+      {children}
+    </th>
+  );
+}
+
+export function StackedBody({ children }: { children: ReactNode }) {
+  return (
+    <tbody role="rowgroup" className="max-lg:block max-lg:space-y-3 lg:divide-y lg:divide-slate-200">
+      {children}
+    </tbody>
+  );
+}
+
+/** A row; below 1024 px a card. */
+export function StackedRow({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <tr
+      role="row"
+      className={`max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm ${className}`}
+    >
+      {children}
+    </tr>
+  );
+}
+
+/**
+ * A value. Below 1024 px it shows its column's header as a visible label: above the value on
+ * a phone, beside it from 640 px. `label` is left out for the actions, whose buttons name
+ * themselves; they get a line of their own at the foot of the card.
+ */
+export function StackedCell({
+  label,
+  children,
+  className = "",
+  tablePadding = "lg:px-4 lg:py-3",
+}: {
+  label?: string;
+  children: ReactNode;
+  /** The cell's own classes besides its padding (a table-only look, e.g. `lg:whitespace-nowrap`, with its `lg:` prefix). */
+  className?: string;
+  /** The cell's padding in the table; the cards have their own. */
+  tablePadding?: string;
+}) {
+  if (!label) {
+    // A row without actions (e.g. the signed-in staff member's own) leaves no empty line on its card.
+    return (
+      <td
+        role="cell"
+        className={`max-lg:mt-3 max-lg:block max-lg:border-t max-lg:border-slate-100 max-lg:pt-3 max-lg:empty:hidden ${tablePadding} ${className}`}
+      >
+        {children}
+      </td>
+    );
+  }
+  return (
+    <td
+      role="cell"
+      className={`break-words max-lg:grid max-lg:gap-x-3 max-lg:py-1 sm:max-lg:grid-cols-[8rem_minmax(0,1fr)] sm:max-lg:items-baseline ${tablePadding} ${className}`}
+    >
+      <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:hidden">
+        {label}
+      </span>
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
+}

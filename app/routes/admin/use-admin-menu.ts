@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The admin menu below 1024 px: its button opens it; while open, Tab and Shift+Tab go round
+ * the button and the menu's entries only; Escape (or a click outside) closes it and Escape
+ * gives focus back to the button; going to another page closes it.
+ */
+export function useAdminMenu() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
+
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  // From 1024 px up the button is hidden and the menu is the sidebar: nothing to hold then.
+  const holding = () => open && buttonRef.current !== null && buttonRef.current.offsetParent !== null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (!holding()) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const first = buttonRef.current!;
+    const entries = panelRef.current!.querySelectorAll<HTMLElement>(focusable);
+    const last = entries.item(entries.length - 1) ?? first;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return {
+    open,
+    toggle: () => setOpen((was) => !was),
+    buttonRef,
+    panelRef,
+    containerRef,
+    onKeyDown,
+  };
+}
