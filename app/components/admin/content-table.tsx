@@ -36,7 +36,7 @@ export interface ContentTableSpec<Row> {
   link?: (row: Row) => RowLink;
 }
 
-const rowTitleCell = "font-medium text-slate-900 lg:max-w-md lg:min-w-48";
+const rowTitleCell = "font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium";
 
 /** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
 export function ContentTable<Row extends ContentRow>({

@@ -112,7 +112,7 @@ export function RowActionButtons({
   const disabled = !useHydrated() || busy;
   const published = state !== "draft";
   return (
-    <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:justify-end">
+    <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:flex-nowrap lg:justify-end">
       {link ? (
         <>
           <a

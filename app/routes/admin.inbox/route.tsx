@@ -190,6 +190,22 @@ function messageHref(id: string) {
   return `/admin/inbox/${id}`;
 }
 
+/** Company, email and phone, a dot between; a phone number never breaks across lines. */
+function ContactLine({ row }: { row: InboxRow }) {
+  const parts = [row.company, row.email].filter(Boolean);
+  return (
+    <>
+      {parts.join(" · ")}
+      {row.phone ? (
+        <>
+          {parts.length > 0 ? " · " : null}
+          <span className="whitespace-nowrap">{row.phone}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function HandledBadge() {
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
@@ -209,7 +225,7 @@ function MessageList({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
       className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       {rows.map((row) => {
-        const contact = [row.company, row.email, row.phone].filter(Boolean).join(" · ");
+        const contact = row.company || row.email || row.phone ? <ContactLine row={row} /> : null;
         return (
           <li
             key={row.id}

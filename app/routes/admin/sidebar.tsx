@@ -72,7 +72,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
       onKeyDown={onKeyDown}
       className="relative z-30 bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col"
     >
-      <div className="flex items-center justify-between gap-3 px-4 py-3 lg:border-b lg:border-white/10 lg:px-6 lg:py-6">
+      <div className="relative flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 lg:border-b lg:border-white/10 lg:px-6 lg:py-6">
         <div className="min-w-0">
           <p className="text-lg font-bold whitespace-nowrap">Admin Panel</p>
           <Link to="/" className="block truncate text-xs text-brand-100 hover:text-white hover:underline">
@@ -100,6 +100,10 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
           Menu
         </button>
       </div>
+      {open ? (
+        // Dims the page under the open menu; a click on it closes the menu.
+        <div aria-hidden="true" onClick={toggle} className="fixed inset-0 -z-10 bg-slate-900/50 lg:hidden" />
+      ) : null}
       <div
         id={MENU_ID}
         ref={panelRef}

@@ -10,7 +10,7 @@ import {
 } from "../fixtures/staff-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { adminWidths, expectWithinViewportWidth } from "../support/small-screens";
-import { expectNoHorizontalScroll } from "../support/staff-pages";
+import { expectNoHorizontalScroll, screenshotFor } from "../support/staff-pages";
 
 test("the admin pages, their tables and their forms (with errors shown) pass axe", async ({ staffPage: page }) => {
   const question = unique("Accessible question?");
@@ -97,6 +97,7 @@ test("on any screen down to 320 px every row's values and actions show, with not
         await expectWithinViewportWidth(page, action, `${table.path} ${name} at ${width}px`);
       }
       await expectNoHorizontalScroll(page);
+      await screenshotFor(page, table.path.slice("/admin/".length));
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

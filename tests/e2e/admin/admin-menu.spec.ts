@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures/staff-page";
+import { screenshotFor } from "../support/staff-pages";
 
 const links = ["Dashboard", "FAQs", "Blog Posts", "Media", "Inbox", "Settings", "Staff", "Activity"];
 
@@ -20,6 +21,7 @@ for (const width of [375, 768]) {
     for (const name of links) await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "FAQs" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    await screenshotFor(page, "menu-open");
 
     // Tab goes through the links, then My Account and Sign Out, then back to the button.
     await button.focus();

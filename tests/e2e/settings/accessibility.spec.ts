@@ -6,7 +6,7 @@ import { expect, test } from "../fixtures/staff-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveSettings } from "../support/settings-form";
 import { adminWidths, expectWithinViewportWidth } from "../support/small-screens";
-import { expectNoHorizontalScroll } from "../support/staff-pages";
+import { expectNoHorizontalScroll, screenshotFor } from "../support/staff-pages";
 
 test.afterEach(async ({ staffPage }) => saveSettings(staffPage));
 
@@ -106,5 +106,6 @@ test("the inbox shows each message's sender, contact, time and first line with n
     );
     await expect(row.getByText("First line")).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "inbox");
   }
 });
