@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
  *
  * The roles are spelled out because a table whose rows are laid out as blocks and grids loses
  * its table semantics in some browsers; with them a screen reader still names each value by
- * its column header, so the visible labels of the cards are hidden from it.
+ * its column header, so the visible labels of the cards are hidden from it (and kept out of
+ * the cell's text).
  */
 
 /** The table, with its name; from 1024 px up it scrolls sideways inside itself if it must. */
@@ -104,9 +105,12 @@ export function StackedCell({
       role="cell"
       className={`break-words max-lg:grid max-lg:gap-x-3 max-lg:py-1 sm:max-lg:grid-cols-[8rem_minmax(0,1fr)] sm:max-lg:items-baseline ${tablePadding} ${className}`}
     >
-      <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:hidden">
-        {label}
-      </span>
+      {/* Drawn by CSS from data-label: no text in the cell but its value (its text content and its name). */}
+      <span
+        aria-hidden="true"
+        data-label={label}
+        className="text-xs font-semibold tracking-wide text-slate-500 uppercase before:content-[attr(data-label)] lg:hidden"
+      />
       <div className="min-w-0">{children}</div>
     </td>
   );
