@@ -1,6 +1,7 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 
 import { precompressedAssets } from "./precompressed-assets";
 
@@ -11,6 +12,22 @@ export function staticFiles(clientDir: string): Router {
   // Hashed file names never change content: browsers and CDNs may keep them for a year.
   router.use("/assets", precompressedAssets(assets));
   router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  router.use(onlyFor(publicFilesIn(clientDir), express.static(clientDir, { maxAge: "1h", index: false })));
   return router;
+}
+
+/**
+ * The build's other files (the favicon), as URL paths. The build does not change while the
+ * server runs, so every page request need not ask the disk whether it names a file.
+ */
+function publicFilesIn(clientDir: string): Set<string> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => "/" + path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((urlPath) => !urlPath.startsWith("/assets/"));
+  return new Set(files);
+}
+
+function onlyFor(paths: Set<string>, handler: RequestHandler): RequestHandler {
+  return (request, response, next) => (paths.has(request.path) ? handler(request, response, next) : next());
 }
