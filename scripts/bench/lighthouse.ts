@@ -8,7 +8,8 @@
  * the audits that kept a category under 100. Targets: performance 100 on every route
  * (never under 95 in a run); accessibility, best practices and SEO 100.
  *
- * Environment: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium),
+ * Environment: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir>
+ * (keep each whole report there),
  * BENCH_SKIP_BUILD=1 (reuse ./build). Results are also written to bench-results/.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -21,6 +22,14 @@ import { ensureBuild, formatTable, median, projectRoot, seedSite, startServer } 
 
 const runs = Number(process.env.RUNS || 3);
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+/** LIGHTHOUSE_REPORTS=<dir>: also keep each run's whole report there (to see the LCP element, the waterfall). */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+async function keepReport(dir: string, route: string, run: number, report: string | string[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const name = route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-") || "home";
+  await writeFile(path.join(dir, `${name}-${run + 1}.json`), Array.isArray(report) ? report[0]! : report);
+}
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
 
@@ -138,6 +147,7 @@ async function main() {
         });
         const lhr = result?.lhr as unknown as LighthouseResult | undefined;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${route}.`);
+        if (reportsDir) await keepReport(reportsDir, route, i, result!.report);
         if (lhr.runtimeError) {
           // E.g. a page that answers 404: reported in the table, the other routes still run.
           errors.set(route, lhr.runtimeError.message);

@@ -84,11 +84,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+ * Chromium's DevTools, Performance panel). Node refuses --cpu-prof in NODE_OPTIONS.
+ */
+const profileArgs = process.env.BENCH_CPU_PROFILE
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : [];
+
 /** The production build's server (node build/server/index.js), ready when /healthz answers. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...profileArgs, "build/server/index.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,
