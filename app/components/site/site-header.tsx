@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink } from "react-router";
 
+import { useDismissableMenu } from "~/components/use-dismissable-menu";
 import { mainNavigation } from "~/content/navigation";
 import type { ExternalLinks, PublicAgency } from "~/settings/public-agency";
 
@@ -26,17 +27,9 @@ const contactLinkClass = `${menuItemClass} lg:ml-1.5 lg:rounded-md lg:bg-accent-
 export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; externalLinks: ExternalLinks }) {
   // The call button dials the first number (DECISIONS.md: one tap, no picker).
   const primaryPhone = agency.phones[0];
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-
-  // Any navigation (links, back/forward) closes the menu.
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useDismissableMenu(headerRef);
 
   useEffect(() => {
     if (!open) return;
@@ -45,23 +38,18 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
       setOpen(false);
       toggleRef.current?.focus();
     }
-    function onPointerDown(event: PointerEvent) {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
     // Tabbing past the last link (or back before the logo) closes the menu: the focus never
     // sits in the page behind it while it covers the page.
     function onFocusIn(event: FocusEvent) {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     }
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <>

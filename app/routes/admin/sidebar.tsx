@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
 
+import { CloseIcon, MenuIcon, SignOutIcon } from "~/components/admin/icons";
 import { useAgencyName } from "~/utils/agency-name";
 
 import { useAdminMenu } from "./use-admin-menu";
@@ -87,16 +88,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
           onClick={toggle}
           className={`flex shrink-0 items-center gap-2 rounded-md border border-white/25 px-3 py-2 text-sm font-semibold hover:bg-white/10 lg:hidden ${focusRing}`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="size-5"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           Menu
         </button>
       </div>
@@ -143,16 +135,7 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
               type="submit"
               className={`flex w-full items-center justify-center gap-2 rounded-md border border-white/25 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 ${focusRing}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="size-4"
-                aria-hidden="true"
-              >
-                <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-              </svg>
+              <SignOutIcon />
               Sign Out
             </button>
           </Form>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "react-router";
+import { useRef, type KeyboardEvent } from "react";
+
+import { useDismissableMenu } from "~/components/use-dismissable-menu";
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -9,26 +10,10 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * gives focus back to the button; going to another page closes it.
  */
 export function useAdminMenu() {
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLElement>(null);
-
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const [open, setOpen] = useDismissableMenu(containerRef);
 
   // From 1024 px up the button is hidden and the menu is the sidebar: nothing to hold then.
   const holding = () => open && buttonRef.current !== null && buttonRef.current.offsetParent !== null;
