@@ -11,6 +11,8 @@ import {
 } from "./content-actions.server";
 
 const ID = "0b6f0f4e-2f1c-4a51-9d52-3c1f5a0e8b11";
+const TRASHED_ID = "5d1c3a9e-7b2f-4c6d-8e1a-2f3b4c5d6e7f";
+const NEW_ID = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 class NameTakenError extends Error {}
@@ -18,32 +20,63 @@ class NameTakenError extends Error {}
 /** The signed-in staff member the admin hands to every write (for the activity log). */
 const editor = { actor: { id: "u1", name: "Sam Staff", email: "sam@example.com" }, origin: null };
 
-/** A content admin over an in-memory table of names, recording every write. */
+interface MemoryRow {
+  id: string;
+  name: string;
+  isPublished: boolean;
+  inTrash: boolean;
+}
+
+/**
+ * A content admin over an in-memory table of names, recording every write. ID is a published
+ * row; TRASHED_ID a row in the Trash. A published row outside the Trash is public at /rows.
+ */
 function memoryActions() {
-  const rows = new Map<string, { name: string; isPublished: boolean }>([[ID, { name: "kept", isPublished: false }]]);
+  const rows = new Map<string, MemoryRow>([
+    [ID, { id: ID, name: "kept", isPublished: true, inTrash: false }],
+    [TRASHED_ID, { id: TRASHED_ID, name: "binned", isPublished: true, inTrash: true }],
+  ]);
   const writes: string[] = [];
-  const actions: ContentActions<{ name: string }> = {
+  const live = (id: string) => (rows.get(id)?.inTrash === false ? rows.get(id)! : null);
+  const trashed = (id: string) => (rows.get(id)?.inTrash ? rows.get(id)! : null);
+  const actions: ContentActions<{ name: string }, { name: string }, MemoryRow> = {
     notFound: "This row no longer exists.",
+    noun: "Row",
+    publicHref: (row) => (row.isPublished && !row.inTrash ? "/rows" : null),
     maxBodyBytes: 4096,
     schema: z.object({ name: requiredText("Name", 100) }),
     async create({ name }) {
       if (name === "taken") throw new NameTakenError();
       writes.push(`create ${name}`);
-      return { name };
+      return { id: NEW_ID, name, isPublished: false, inTrash: false };
     },
     async update(id, { name }) {
-      if (!rows.has(id)) return null;
+      const row = live(id);
+      if (!row) return null;
       writes.push(`update ${id} ${name}`);
-      return { name };
+      return { ...row, name };
     },
     async setPublished(id, isPublished) {
-      if (!rows.has(id)) return null;
+      const row = live(id);
+      if (!row) return null;
       writes.push(`toggle ${id} ${isPublished}`);
-      return {};
+      return { ...row, isPublished };
     },
-    async remove(id) {
-      if (!rows.has(id)) return false;
-      writes.push(`delete ${id}`);
+    async trash(id) {
+      const row = live(id);
+      if (!row) return null;
+      writes.push(`trash ${id}`);
+      return { ...row, inTrash: true };
+    },
+    async restore(id) {
+      const row = trashed(id);
+      if (!row) return null;
+      writes.push(`restore ${id}`);
+      return { ...row, inTrash: false };
+    },
+    async deleteForever(id) {
+      if (!trashed(id)) return false;
+      writes.push(`delete forever ${id}`);
       return true;
     },
     fieldErrorsOf: (error) => (error instanceof NameTakenError ? { name: "Name is taken" } : null),
@@ -59,7 +92,7 @@ function post(fields: Record<string, string>): Request {
 
 /** Runs the fields through `memory`'s admin: the answer's status and body, and the writes made. */
 async function runWith<Form extends { name: string }>(
-  memory: { actions: ContentActions<{ name: string }, Form>; writes: string[] },
+  memory: { actions: ContentActions<{ name: string }, Form, MemoryRow>; writes: string[] },
   fields: Record<string, string>,
 ) {
   const answer = await runContentAction(post(fields), memory.actions, editor);
@@ -72,7 +105,7 @@ const run = (fields: Record<string, string>) => runWith(memoryActions(), fields)
 function preparingActions() {
   const memory = memoryActions();
   const stored: string[] = [];
-  const actions: ContentActions<{ name: string }, { name: string; extra: string }> = {
+  const actions: ContentActions<{ name: string }, { name: string; extra: string }, MemoryRow> = {
     ...memory.actions,
     schema: z.object({ name: requiredText("Name", 100), extra: requiredText("Extra", 100) }),
     async prepare(form) {
@@ -85,25 +118,59 @@ function preparingActions() {
 }
 
 describe("runContentAction", () => {
-  it("runs each intent's handler and answers ok", async () => {
+  it("runs each intent's handler and answers ok with the notice of what it did", async () => {
     expect(await run({ intent: "create", name: "new" })).toEqual({
       status: 200,
-      body: { ok: true },
+      body: { ok: true, notice: { message: "Row created" } },
       writes: ["create new"],
     });
-    expect(await run({ intent: "update", id: ID, name: "renamed" })).toMatchObject({
+    expect(await run({ intent: "update", id: ID, name: "renamed" })).toEqual({
       status: 200,
+      body: { ok: true, notice: { message: "Row saved", viewHref: "/rows" } },
       writes: [`update ${ID} renamed`],
     });
-    expect(await run({ intent: "toggle", id: ID, isPublished: "true" })).toMatchObject({
+    expect(await run({ intent: "toggle", id: ID, isPublished: "true" })).toEqual({
       status: 200,
+      body: { ok: true, notice: { message: "Row published", viewHref: "/rows" } },
       writes: [`toggle ${ID} true`],
     });
-    expect(await run({ intent: "toggle", id: ID, isPublished: "false" })).toMatchObject({
+    expect(await run({ intent: "toggle", id: ID, isPublished: "false" })).toEqual({
       status: 200,
+      body: { ok: true, notice: { message: "Row unpublished" } },
       writes: [`toggle ${ID} false`],
     });
-    expect(await run({ intent: "delete", id: ID })).toMatchObject({ status: 200, writes: [`delete ${ID}`] });
+    expect(await run({ intent: "delete", id: ID })).toEqual({
+      status: 200,
+      body: { ok: true, notice: { message: "Row moved to the Trash", undo: { intent: "restore", id: ID } } },
+      writes: [`trash ${ID}`],
+    });
+    expect(await run({ intent: "restore", id: TRASHED_ID })).toEqual({
+      status: 200,
+      body: { ok: true, notice: { message: "Row restored", viewHref: "/rows" } },
+      writes: [`restore ${TRASHED_ID}`],
+    });
+    expect(await run({ intent: "delete-forever", id: TRASHED_ID })).toEqual({
+      status: 200,
+      body: { ok: true, notice: { message: "Row deleted forever" } },
+      writes: [`delete forever ${TRASHED_ID}`],
+    });
+  });
+
+  it("finds rows in the Trash for restore and delete forever only", async () => {
+    const forms: Record<string, string>[] = [
+      { intent: "update", id: TRASHED_ID, name: "x" },
+      { intent: "toggle", id: TRASHED_ID, isPublished: "true" },
+      { intent: "delete", id: TRASHED_ID },
+      { intent: "restore", id: ID },
+      { intent: "delete-forever", id: ID },
+    ];
+    for (const fields of forms) {
+      expect(await run(fields), fields.intent).toEqual({
+        status: 404,
+        body: { ok: false, error: "This row no longer exists." },
+        writes: [],
+      });
+    }
   });
 
   it("hands the signed-in editor to every write", async () => {
@@ -117,18 +184,32 @@ describe("runContentAction", () => {
         seen.push(`toggle by ${by.actor.name}`),
         memory.actions.setPublished(id, isPublished, by)
       ),
-      remove: async (id, by) => (seen.push(`delete by ${by.actor.name}`), memory.actions.remove(id, by)),
+      trash: async (id, by) => (seen.push(`delete by ${by.actor.name}`), memory.actions.trash(id, by)),
+      restore: async (id, by) => (seen.push(`restore by ${by.actor.name}`), memory.actions.restore(id, by)),
+      deleteForever: async (id, by) => (
+        seen.push(`delete forever by ${by.actor.name}`),
+        memory.actions.deleteForever(id, by)
+      ),
     };
     const forms: Record<string, string>[] = [
       { intent: "create", name: "new" },
       { intent: "update", id: ID, name: "renamed" },
       { intent: "toggle", id: ID, isPublished: "true" },
       { intent: "delete", id: ID },
+      { intent: "restore", id: TRASHED_ID },
+      { intent: "delete-forever", id: TRASHED_ID },
     ];
     for (const fields of forms) {
       expect((await runWith({ actions: watching, writes: memory.writes }, fields)).status).toBe(200);
     }
-    expect(seen).toEqual(["create by Sam Staff", "update by Sam Staff", "toggle by Sam Staff", "delete by Sam Staff"]);
+    expect(seen).toEqual([
+      "create by Sam Staff",
+      "update by Sam Staff",
+      "toggle by Sam Staff",
+      "delete by Sam Staff",
+      "restore by Sam Staff",
+      "delete forever by Sam Staff",
+    ]);
   });
 
   it("answers invalid input with 400 and its field errors, writing nothing", async () => {
@@ -152,6 +233,8 @@ describe("runContentAction", () => {
         { intent: "update", name: "x" },
         { intent: "toggle", isPublished: "true" },
         { intent: "delete" },
+        { intent: "restore" },
+        { intent: "delete-forever" },
       ];
       for (const fields of intents) {
         expect(await run({ ...fields, id }), `${fields.intent} ${id}`).toEqual({

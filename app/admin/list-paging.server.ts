@@ -12,10 +12,23 @@ export interface ListPage<Row> {
   total: number;
 }
 
+/** The table's address at `page`, with the other parameters of `url` (a search, a filter, a view). */
+function samePageAt(url: URL, paging: ListPaging, page: number): string {
+  // A view's path may carry its own parameter (the Trash's ?view=trash): kept once.
+  const [base = paging.path, own = ""] = paging.path.split("?");
+  const params = new URLSearchParams(own);
+  for (const [name, value] of url.searchParams) if (!params.has(name)) params.append(name, value);
+  params.delete("page");
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${base}?${query}` : pagePath(base, page);
+}
+
 /** The page an admin table's address asks for; a malformed ?page= is sent to the first page. */
 export function requestedPage(request: Request, paging: ListPaging): number {
-  const page = readListPage(new URL(request.url).searchParams);
-  if (page === null) throw redirect(pagePath(paging.path, 1));
+  const url = new URL(request.url);
+  const page = readListPage(url.searchParams);
+  if (page === null) throw redirect(samePageAt(url, paging, 1));
   return page;
 }
 
@@ -28,9 +41,11 @@ export async function loadListPage<Row>(
   page: number,
   paging: ListPaging,
   read: (page: number, perPage: number) => Promise<{ rows: Row[]; total: number }>,
+  /** The table's address, whose other parameters a redirect keeps. */
+  url?: URL,
 ): Promise<ListPage<Row>> {
   const { rows, total } = await read(page, paging.perPage);
   const pages = pageCount(total, paging.perPage);
-  if (page > pages) throw redirect(pagePath(paging.path, pages));
+  if (page > pages) throw redirect(url ? samePageAt(url, paging, pages) : pagePath(paging.path, pages));
   return { rows, page, pages, total };
 }

@@ -60,6 +60,7 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
       isPublished: true,
     },
     { question: "Draft?", answer: "Not yet.", displayOrder: 20 },
+    { question: "Old?", answer: "In the Trash.", displayOrder: 30, deletedAt: new Date("2026-01-07T00:00:00Z") },
   ]);
   // An uploaded image: its variants are bytes (bytea), which must travel unchanged.
   const imageId = "a1".repeat(32);
@@ -91,6 +92,17 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     })
     .returning();
   await db.insert(schema.postSlugRedirects).values({ oldSlug: "hi", postId: post!.id });
+  await db.insert(schema.postRevisions).values({
+    postId: post!.id,
+    savedAt: new Date("2026-01-02T03:04:05.678Z"),
+    editorId: staff.id,
+    editorName: "Staff Member",
+    title: "Hi",
+    slug: "hi",
+    excerpt: "Hi",
+    content: "Hi",
+    featuredMediaId: imageId,
+  });
   await db.insert(schema.siteSettings).values([
     { key: "agencyName", value: "Bayou Staffing" },
     { key: "phones", value: [{ label: "Main", number: "(337) 555-0100" }] },
@@ -213,7 +225,7 @@ describe.each(testEngines)("backup from %s", (engine) => {
       const archive = nextArchivePath();
       const header = await writeBackup(source, archive, { authSecretInEnvironment: false });
       expect(statSync(archive).mode & 0o777).toBe(0o600);
-      expect(header.tables.find((table) => table.name === "faqs")?.rows).toBe(2);
+      expect(header.tables.find((table) => table.name === "faqs")?.rows).toBe(3);
 
       const result = await restoreBackup(target, archive, { replace: false });
       expect(result.rows).toBe(Object.values(await snapshot(source)).flat().length);

@@ -13,6 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { searchDocument } from "./text-search";
+
 /*
  * One schema for both engines (PGlite and PostgreSQL). Every change goes through
  * `npm run db:generate`, which writes a committed SQL migration in ./drizzle.
@@ -35,13 +37,19 @@ export const faqs = pgTable(
     category: text("category"),
     displayOrder: integer("display_order").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(false),
+    /** Set while the FAQ is in the Trash (purged 30 days later); absent from every public page. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("faqs_display_order_idx").on(table.displayOrder, table.createdAt),
     index("faqs_published_display_order_idx")
       .on(table.displayOrder, table.createdAt)
-      .where(sql`${table.isPublished} = true`),
+      .where(sql`${table.isPublished} = true and ${table.deletedAt} is null`),
+    index("faqs_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    index("faqs_search_idx").using("gin", searchDocument(table.question, table.answer)),
   ],
 );
 
@@ -109,15 +117,49 @@ export const blogPosts = pgTable(
     author: text("author").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Set while the post is in the Trash (purged 30 days later); absent from every public page. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("blog_posts_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("blog_posts_published_at_idx")
       .on(table.publishedAt.desc(), table.id.desc())
-      .where(sql`${table.isPublished} = true`),
+      .where(sql`${table.isPublished} = true and ${table.deletedAt} is null`),
     index("blog_posts_featured_media_id_idx").on(table.featuredMediaId),
+    index("blog_posts_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    index("blog_posts_search_idx").using("gin", searchDocument(table.title, table.excerpt, table.content)),
   ],
+);
+
+/**
+ * Every save of a post keeps its text as it was saved: 'History' lists them and 'Restore
+ * this version' brings one back (as a new save). At most 50 per post are kept. The editor's
+ * name is copied so a row reads the same after the account changes.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    editorId: text("editor_id").references(() => user.id, { onDelete: "set null" }),
+    editorName: text("editor_name"),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    featuredImageUrl: text("featured_image_url"),
+    /** An old revision never keeps an image from being deleted: restoring one then has none. */
+    featuredMediaId: text("featured_media_id").references(() => media.id, { onDelete: "set null" }),
+    featuredImageAlt: text("featured_image_alt"),
+    metaDescription: text("meta_description"),
+  },
+  (table) => [index("post_revisions_post_id_idx").on(table.postId, table.savedAt.desc())],
 );
 
 /** Old slugs of renamed posts, so that their URLs keep answering (301 to the new one). */
@@ -359,5 +401,6 @@ export const activityLog = pgTable(
 export type Faq = typeof faqs.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;

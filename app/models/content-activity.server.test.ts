@@ -7,8 +7,24 @@ import { activityLog, blogPosts, faqs } from "~/db/schema";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { changedFieldsOf, type ContentEditor } from "./content-activity.server";
-import { createFaq, deleteFaq, setFaqPublished, updateFaq, type FaqInput } from "./faq.server";
-import { createPost, deletePost, setPostPublished, updatePost, type PostInput } from "./post.server";
+import {
+  createFaq,
+  deleteFaq,
+  deleteFaqForever,
+  restoreFaq,
+  setFaqPublished,
+  updateFaq,
+  type FaqInput,
+} from "./faq.server";
+import {
+  createPost,
+  deletePost,
+  deletePostForever,
+  restorePost,
+  setPostPublished,
+  updatePost,
+  type PostInput,
+} from "./post.server";
 
 let editor: ContentEditor;
 const origin = {
@@ -80,12 +96,28 @@ describeEachEngine("content changes in the activity log", () => {
     await aMomentLater();
     await setFaqPublished(created.id, true, editor);
     await aMomentLater();
-    expect(await deleteFaq(created.id, editor)).toBe(true);
+    expect(await deleteFaq(created.id, editor)).not.toBeNull();
+    await aMomentLater();
+    expect(await restoreFaq(created.id, editor)).not.toBeNull();
+    await aMomentLater();
+    await deleteFaq(created.id, editor);
+    await aMomentLater();
+    expect(await deleteFaqForever(created.id, editor)).toBe(true);
+    const step = (kind: string, changed: string[] | null = null) => ({
+      kind,
+      actor: "Sam Staff",
+      title: "How do I apply?",
+      changed,
+      ip: "203.0.113.5",
+    });
     expect(await logged()).toEqual([
-      { kind: "faq-created", actor: "Sam Staff", title: "How do I apply?", changed: null, ip: "203.0.113.5" },
-      { kind: "faq-updated", actor: "Sam Staff", title: "How do I apply?", changed: ["answer"], ip: "203.0.113.5" },
-      { kind: "faq-updated", actor: "Sam Staff", title: "How do I apply?", changed: ["published"], ip: "203.0.113.5" },
-      { kind: "faq-deleted", actor: "Sam Staff", title: "How do I apply?", changed: null, ip: "203.0.113.5" },
+      step("faq-created"),
+      step("faq-updated", ["answer"]),
+      step("faq-updated", ["published"]),
+      step("faq-trashed"),
+      step("faq-restored"),
+      step("faq-trashed"),
+      step("faq-deleted"),
     ]);
   });
 
@@ -97,10 +129,19 @@ describeEachEngine("content changes in the activity log", () => {
     await setPostPublished(created.id, true, editor);
     await aMomentLater();
     await deletePost(created.id, editor);
+    await aMomentLater();
+    await restorePost(created.id, editor);
+    await aMomentLater();
+    await deletePost(created.id, editor);
+    await aMomentLater();
+    await deletePostForever(created.id, editor);
     expect((await logged()).map(({ kind, title, changed }) => [kind, title, changed])).toEqual([
       ["post-created", "Now Hiring", null],
       ["post-updated", "Now Hiring Welders", ["title", "slug"]],
       ["post-updated", "Now Hiring Welders", ["published", "publish date"]],
+      ["post-trashed", "Now Hiring Welders", null],
+      ["post-restored", "Now Hiring Welders", null],
+      ["post-trashed", "Now Hiring Welders", null],
       ["post-deleted", "Now Hiring Welders", null],
     ]);
   });
@@ -108,7 +149,13 @@ describeEachEngine("content changes in the activity log", () => {
   it("records nothing for a row that does not exist, nor for sample content written without an editor", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await updateFaq(missing, faq, editor)).toBeNull();
-    expect(await deletePost(missing, editor)).toBe(false);
+    expect(await deletePost(missing, editor)).toBeNull();
+    expect(await restoreFaq(missing, editor)).toBeNull();
+    expect(await deletePostForever(missing, editor)).toBe(false);
+    // Outside the Trash: nothing to restore or delete forever.
+    const live = await createPost(post);
+    expect(await restorePost(live.id, editor)).toBeNull();
+    expect(await deletePostForever(live.id, editor)).toBe(false);
     await createFaq(faq);
     expect(await logged()).toEqual([]);
   });
@@ -136,10 +183,12 @@ describeEachEngine("content changes in the activity log", () => {
       await getDb().execute(sql.raw("DROP TRIGGER refuse_activity ON activity_log"));
       await getDb().execute(sql.raw("DROP FUNCTION refuse_activity()"));
     }
-    expect((await getDb().select().from(faqs)).map((row) => [row.question, row.answer])).toEqual([
-      ["How do I apply?", "Online."],
+    expect((await getDb().select().from(faqs)).map((row) => [row.question, row.answer, row.deletedAt])).toEqual([
+      ["How do I apply?", "Online.", null],
     ]);
-    expect((await getDb().select().from(blogPosts)).map((row) => row.title)).toEqual(["Now Hiring"]);
+    expect((await getDb().select().from(blogPosts)).map((row) => [row.title, row.deletedAt])).toEqual([
+      ["Now Hiring", null],
+    ]);
     expect(await logged()).toHaveLength(2);
   });
 });

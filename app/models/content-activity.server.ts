@@ -7,6 +7,9 @@ import type { ContentEntity } from "./content-events.server";
  * of the change itself, so the change and its row commit together or not at all.
  */
 
+/** What happened to the row: "trashed" and "restored" move it into and out of the Trash, "deleted" is for good. */
+export type ContentAction = "created" | "updated" | "trashed" | "restored" | "deleted";
+
 /** The staff member making a change from the admin, and where from. */
 export interface ContentEditor {
   actor: ActivityActor & { id: string };
@@ -51,7 +54,7 @@ export function changedFieldsOf(before: ContentRow, after: ContentRow): string[]
 export async function recordContentChange(
   tx: DatabaseTransaction,
   editor: ContentEditor | undefined,
-  change: { entity: ContentEntity; action: "created" | "updated" | "deleted"; row: ContentRow; before?: ContentRow },
+  change: { entity: ContentEntity; action: ContentAction; row: ContentRow; before?: ContentRow },
 ): Promise<void> {
   if (!editor) return;
   const { entity, action, row, before } = change;

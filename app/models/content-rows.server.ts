@@ -1,7 +1,7 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import type { blogPosts, faqs } from "~/db/schema";
 
 import { recordContentChange, type ContentEditor, type ContentRow } from "./content-activity.server";
@@ -10,12 +10,14 @@ import { announceContentChange, type ContentEntity } from "./content-events.serv
 /*
  * The writes and counts the FAQ and post models share: rows found by id, each change and its
  * activity row in one transaction, announced (content-events.server.ts) once committed so
- * that cached pages can follow.
+ * that cached pages can follow. Delete in the admin moves a row to the Trash (deleted_at set):
+ * a row there can be restored or deleted forever, and is deleted by itself after TRASH_DAYS
+ * (app/admin/trash-view.ts).
  */
 
 type ContentTable = typeof faqs | typeof blogPosts;
 
-/** Sets `values` on the row with that id, logs and announces it; null when no row has that id. */
+/** Sets `values` on the row with that id, logs and announces it; null when no row outside the Trash has that id. */
 export async function updateContentRow<T extends ContentTable>(
   table: T,
   entity: ContentEntity,
@@ -28,8 +30,9 @@ export async function updateContentRow<T extends ContentTable>(
     const [before] = (await tx
       .select()
       .from(table as ContentTable)
-      .where(eq(table.id, id))
+      .where(and(eq(table.id, id), isNull(table.deletedAt)))
       .for("update")) as ContentRow[];
+    // A row in the Trash is not edited or published: it is restored first.
     if (!before) return null;
     const [after] = (await tx.update(table).set(values).where(eq(table.id, id)).returning()) as T["$inferSelect"][];
     await recordContentChange(tx, editor, { entity, action: "updated", row: after as ContentRow, before });
@@ -39,20 +42,76 @@ export async function updateContentRow<T extends ContentTable>(
   return row;
 }
 
-/** Deletes the row with that id, logs and announces it; false when no row has that id. */
-export async function deleteContentRow(
+/** Moves the row with that id to the Trash, logs and announces it; null when no row outside the Trash has that id. */
+export async function trashContentRow<T extends ContentTable>(
+  table: T,
+  entity: ContentEntity,
+  id: string,
+  editor?: ContentEditor,
+): Promise<T["$inferSelect"] | null> {
+  return moveRow(table, entity, id, editor, "trashed");
+}
+
+/** Takes the row with that id out of the Trash, logs and announces it; null when the Trash has no such row. */
+export async function restoreContentRow<T extends ContentTable>(
+  table: T,
+  entity: ContentEntity,
+  id: string,
+  editor?: ContentEditor,
+): Promise<T["$inferSelect"] | null> {
+  return moveRow(table, entity, id, editor, "restored");
+}
+
+async function moveRow<T extends ContentTable>(
+  table: T,
+  entity: ContentEntity,
+  id: string,
+  editor: ContentEditor | undefined,
+  action: "trashed" | "restored",
+): Promise<T["$inferSelect"] | null> {
+  const trashing = action === "trashed";
+  const row = await getDb().transaction(async (tx) => {
+    const [moved] = (await tx
+      .update(table)
+      // The database's clock, as the purge compares with it.
+      .set({ deletedAt: trashing ? sql`now()` : null } as PgUpdateSetSource<T>)
+      .where(and(eq(table.id, id), trashing ? isNull(table.deletedAt) : isNotNull(table.deletedAt)))
+      .returning()) as T["$inferSelect"][];
+    if (moved) await recordContentChange(tx, editor, { entity, action, row: moved as ContentRow });
+    return moved ?? null;
+  });
+  if (row) announceContentChange({ entity });
+  return row;
+}
+
+/** Deletes for good the row with that id from the Trash, logs and announces it; false when the Trash has no such row. */
+export async function deleteContentRowForever(
   table: ContentTable,
   entity: ContentEntity,
   id: string,
   editor?: ContentEditor,
 ): Promise<boolean> {
   const deleted = await getDb().transaction(async (tx) => {
-    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as ContentRow[];
+    const [row] = (await tx
+      .delete(table)
+      .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+      .returning()) as ContentRow[];
     if (row) await recordContentChange(tx, editor, { entity, action: "deleted", row });
     return Boolean(row);
   });
   if (deleted) announceContentChange({ entity });
   return deleted;
+}
+
+/** Deletes the rows moved to the Trash before `cutoff` (the purge job); how many. */
+export async function purgeTrashedRows(table: ContentTable, cutoff: Date, db: Database = getDb()): Promise<number> {
+  const purged = await db.delete(table).where(lt(table.deletedAt, cutoff)).returning({ id: table.id });
+  return purged.length;
+}
+
+/** Rows outside the Trash: the admin lists and the dashboard's counts. */
+export function notInTrash(table: ContentTable): SQL {
+  return isNull(table.deletedAt);
 }
 
 /** How many rows the table has, or only those `where` selects (e.g. the published ones). */

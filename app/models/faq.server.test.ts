@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "~/db/client.server";
@@ -8,12 +9,17 @@ import { onContentChange } from "./content-events.server";
 import {
   countFaqs,
   countPublishedFaqs,
+  countTrashedFaqs,
   createFaq,
   deleteFaq,
+  deleteFaqForever,
   getFaqById,
   listAllFaqs,
   listFaqsPage,
   listPublishedFaqs,
+  listTrashedFaqsPage,
+  purgeTrashedFaqs,
+  restoreFaq,
   setFaqPublished,
   updateFaq,
   type FaqInput,
@@ -104,11 +110,65 @@ describeEachEngine("faq model", () => {
     expect(await setFaqPublished("00000000-0000-4000-8000-000000000000", true)).toBeNull();
   });
 
-  it("deletes by id, and says false for a missing id", async () => {
-    const created = await createFaq(faq());
-    expect(await deleteFaq(created.id)).toBe(true);
+  it("moves a FAQ to the Trash, restores it as it was, and deletes it forever from the Trash only", async () => {
+    const created = await createFaq(faq({ isPublished: true }));
+    const trashed = await deleteFaq(created.id);
+    expect(trashed!.deletedAt).toBeInstanceOf(Date);
+    expect(await getFaqById(created.id)).toMatchObject({ id: created.id, deletedAt: trashed!.deletedAt });
+    // Already in the Trash: not found again; a FAQ outside it cannot be deleted forever.
+    expect(await deleteFaq(created.id)).toBeNull();
+    expect(await restoreFaq(created.id)).toMatchObject({ id: created.id, isPublished: true, deletedAt: null });
+    expect(await restoreFaq(created.id)).toBeNull();
+    expect(await deleteFaqForever(created.id)).toBe(false);
+    await deleteFaq(created.id);
+    expect(await deleteFaqForever(created.id)).toBe(true);
     expect(await getFaqById(created.id)).toBeNull();
-    expect(await deleteFaq(created.id)).toBe(false);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await deleteFaq(missing)).toBeNull();
+    expect(await restoreFaq(missing)).toBeNull();
+    expect(await deleteFaqForever(missing)).toBe(false);
+  });
+
+  it("leaves a FAQ in the Trash out of the public page, the admin list and the counts, and lists the Trash", async () => {
+    const kept = await createFaq(faq({ question: "Kept?", isPublished: true }));
+    const first = await createFaq(faq({ question: "Binned first?", isPublished: true }));
+    const second = await createFaq(faq({ question: "Binned second?" }));
+    await deleteFaq(first.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await deleteFaq(second.id);
+    expect((await listPublishedFaqs()).map((row) => row.question)).toEqual(["Kept?"]);
+    expect(await listFaqsPage(1, 50)).toMatchObject({ rows: [{ id: kept.id }], total: 1 });
+    expect(await countFaqs()).toBe(1);
+    expect(await countPublishedFaqs()).toBe(1);
+    expect(await countTrashedFaqs()).toBe(2);
+    const trash = await listTrashedFaqsPage(1, 50);
+    expect(trash.total).toBe(2);
+    expect(trash.rows.map((row) => row.question)).toEqual(["Binned second?", "Binned first?"]);
+    expect((await listTrashedFaqsPage(2, 1)).rows.map((row) => row.question)).toEqual(["Binned first?"]);
+  });
+
+  it("does not edit or publish a FAQ in the Trash", async () => {
+    const created = await createFaq(faq());
+    await deleteFaq(created.id);
+    expect(await updateFaq(created.id, faq({ question: "Changed?" }))).toBeNull();
+    expect(await setFaqPublished(created.id, true)).toBeNull();
+    expect(await getFaqById(created.id)).toMatchObject({ question: "How do I apply?", isPublished: false });
+  });
+
+  it("purges FAQs moved to the Trash before the cutoff, and nothing else", async () => {
+    const old = await createFaq(faq({ question: "Old?" }));
+    const recent = await createFaq(faq({ question: "Recent?" }));
+    const live = await createFaq(faq({ question: "Live?" }));
+    await deleteFaq(old.id);
+    await deleteFaq(recent.id);
+    await getDb()
+      .update(faqs)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(faqs.id, old.id));
+    expect(await purgeTrashedFaqs(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await getFaqById(old.id)).toBeNull();
+    expect(await getFaqById(recent.id)).not.toBeNull();
+    expect(await getFaqById(live.id)).not.toBeNull();
   });
 
   it("counts all and published FAQs", async () => {
@@ -127,9 +187,12 @@ describeEachEngine("faq model", () => {
     await setFaqPublished(created.id, true);
     await updateFaq(created.id, faq());
     await deleteFaq(created.id);
-    await deleteFaq(created.id); // nothing deleted: nothing announced
+    await deleteFaq(created.id); // already in the Trash: nothing announced
+    await restoreFaq(created.id);
+    await deleteFaq(created.id);
+    await deleteFaqForever(created.id);
     stop();
-    expect(seen).toEqual(["faq", "faq", "faq", "faq"]);
+    expect(seen).toEqual(["faq", "faq", "faq", "faq", "faq", "faq", "faq"]);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   MediaInUseError,
   storeUploadedImage,
 } from "./media.server";
-import { createPost } from "./post.server";
+import { createPost, deletePost, deletePostForever } from "./post.server";
 
 let photo: Buffer;
 let other: Buffer;
@@ -123,6 +123,24 @@ describeEachEngine("media", () => {
     );
     expect(await getMedia(stored.id)).not.toBeNull();
     expect(await getMediaVariant(stored.id, 480, "avif")).not.toBeNull();
+  });
+
+  it("names a post in the Trash as such: it keeps its image until it is deleted forever", async () => {
+    const stored = await storeUploadedImage({ bytes: photo, fileName: "dock.jpg" });
+    const binned = await postWithImage("Old Fair", stored.id);
+    await deletePost(binned.id);
+    expect((await listMediaLibrary())[0]!.usedBy).toEqual([{ id: binned.id, title: "Old Fair", inTrash: true }]);
+    const alone = await deleteMedia(stored.id).catch((e: unknown) => e);
+    expect((alone as MediaInUseError).message).toBe(
+      'This image is used by "Old Fair" (in the Trash). Delete the post in the Trash forever first.',
+    );
+    await postWithImage("Dock Jobs", stored.id);
+    const both = await deleteMedia(stored.id).catch((e: unknown) => e);
+    expect((both as MediaInUseError).message).toBe(
+      'This image is used by "Dock Jobs", "Old Fair" (in the Trash). Choose another image for that post and delete the post in the Trash forever first.',
+    );
+    await deletePostForever(binned.id);
+    expect((await listMediaLibrary())[0]!.usedBy.map((post) => post.title)).toEqual(["Dock Jobs"]);
   });
 
   it("keeps an image in use even when deleted directly in the database (the foreign key)", async () => {

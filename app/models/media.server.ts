@@ -9,12 +9,31 @@ export type { Media };
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** An image in use cannot be deleted; the message names the posts that use it. */
+/** A post using an image: a post in the Trash keeps its image until it is deleted forever. */
+export interface MediaUser {
+  id: string;
+  title: string;
+  inTrash: boolean;
+}
+
+/** How the media library and its refusal name a post using an image. */
+function mediaUserName(post: Pick<MediaUser, "title" | "inTrash">): string {
+  return post.inTrash ? `"${post.title}" (in the Trash)` : `"${post.title}"`;
+}
+
+/** An image in use cannot be deleted; the message names the posts that use it, and which are in the Trash. */
 export class MediaInUseError extends Error {
   override name = "MediaInUseError";
-  constructor(public readonly postTitles: string[]) {
+  constructor(public readonly users: Pick<MediaUser, "title" | "inTrash">[]) {
+    const trashed = users.filter((post) => post.inTrash).length;
+    const live = users.length - trashed;
+    const remedies = [
+      live > 0 ? `choose another image for ${live === 1 ? "that post" : "those posts"}` : null,
+      trashed > 0 ? `delete ${trashed === 1 ? "the post" : "the posts"} in the Trash forever` : null,
+    ].filter(Boolean);
+    const remedy = remedies.join(" and ");
     super(
-      `This image is used by ${postTitles.map((title) => `"${title}"`).join(", ")}. Choose another image for ${postTitles.length === 1 ? "that post" : "those posts"} first.`,
+      `This image is used by ${users.map(mediaUserName).join(", ")}. ${remedy[0]!.toUpperCase()}${remedy.slice(1)} first.`,
     );
   }
 }
@@ -101,8 +120,8 @@ export async function getMediaVariant(
 export interface MediaLibraryItem extends Media {
   /** What the variants take in the database, in bytes. */
   storedBytes: number;
-  /** The posts whose featured image this is. */
-  usedBy: { id: string; title: string }[];
+  /** The posts whose featured image this is, those in the Trash too. */
+  usedBy: MediaUser[];
 }
 
 /** Every image, newest first, with the posts that use it. */
@@ -122,15 +141,23 @@ export async function listMediaLibrary(): Promise<MediaLibraryItem[]> {
 }
 
 async function postsUsing(mediaIds: string[], db: Database | Transaction = getDb()) {
-  const usage = new Map<string, { id: string; title: string }[]>();
+  const usage = new Map<string, MediaUser[]>();
   if (mediaIds.length === 0) return usage;
   const posts = await db
-    .select({ id: blogPosts.id, title: blogPosts.title, mediaId: blogPosts.featuredMediaId })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      mediaId: blogPosts.featuredMediaId,
+      inTrash: sql<boolean>`${blogPosts.deletedAt} is not null`,
+    })
     .from(blogPosts)
     .where(inArray(blogPosts.featuredMediaId, mediaIds))
     .orderBy(asc(blogPosts.title));
   for (const post of posts)
-    usage.set(post.mediaId!, [...(usage.get(post.mediaId!) ?? []), { id: post.id, title: post.title }]);
+    usage.set(post.mediaId!, [
+      ...(usage.get(post.mediaId!) ?? []),
+      { id: post.id, title: post.title, inTrash: post.inTrash },
+    ]);
   return usage;
 }
 
@@ -141,7 +168,7 @@ export async function deleteMedia(id: string): Promise<boolean> {
     const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for("update").limit(1);
     if (!row) return false;
     const users = (await postsUsing([id], tx)).get(id);
-    if (users?.length) throw new MediaInUseError(users.map((post) => post.title));
+    if (users?.length) throw new MediaInUseError(users);
     await tx.delete(media).where(eq(media.id, id));
     return true;
   });

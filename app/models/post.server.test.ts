@@ -11,13 +11,20 @@ import {
   countPosts,
   countPublishedPosts,
   countScheduledPosts,
+  countTrashedPosts,
   createPost,
   deletePost,
+  deletePostForever,
   findRedirectedSlug,
   getPostById,
+  getPostBySlug,
   getPublishedPostBySlug,
   listAllPosts,
+  listPostsPage,
   listPublishedPosts,
+  listTrashedPostsPage,
+  purgeTrashedPosts,
+  restorePost,
   setPostPublished,
   SlugTakenError,
   updatePost,
@@ -139,10 +146,72 @@ describeEachEngine("post model", () => {
     expect(await updatePost("00000000-0000-4000-8000-000000000000", post())).toBeNull();
   });
 
-  it("deletes by id and says false for a missing id", async () => {
+  it("moves a post to the Trash, restores it as it was, and deletes it forever from the Trash only", async () => {
+    const created = await createPost(post({ isPublished: true }));
+    expect((await deletePost(created.id))!.deletedAt).toBeInstanceOf(Date);
+    expect(await deletePost(created.id)).toBeNull();
+    expect(await deletePostForever(created.id)).toBe(true);
+    expect(await getPostById(created.id)).toBeNull();
+    const again = await createPost(post({ isPublished: true }));
+    await deletePost(again.id);
+    expect(await restorePost(again.id)).toMatchObject({
+      isPublished: true,
+      publishedAt: again.publishedAt,
+      deletedAt: null,
+    });
+    expect(await restorePost(again.id)).toBeNull();
+    expect(await deletePostForever(again.id)).toBe(false);
+    expect(await deletePost("00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("leaves a post in the Trash out of the news, its article, the preview, the admin list and the counts", async () => {
+    const kept = await createPost(post({ title: "Kept", isPublished: true }));
+    const binned = await createPost(post({ title: "Binned", isPublished: true }));
+    const binnedDraft = await createPost(post({ title: "Binned Draft" }));
+    await createPost(post({ title: "Scheduled", isPublished: true, publishAt: new Date(Date.now() + 3_600_000) }));
+    await deletePost(binned.id);
+    await deletePost(binnedDraft.id);
+    expect((await listPublishedPosts()).map((row) => row.title)).toEqual(["Kept"]);
+    expect(await getPublishedPostBySlug(binned.slug)).toBeNull();
+    expect(await getPostBySlug(binned.slug)).toBeNull();
+    expect(await getPostBySlug(binnedDraft.slug)).toBeNull();
+    expect(await getPostBySlug(kept.slug)).not.toBeNull();
+    const { rows, total } = await listPostsPage(1, 50);
+    expect([rows.map((row) => row.title).sort(), total]).toEqual([["Kept", "Scheduled"], 2]);
+    expect(await getDashboardStats()).toMatchObject({ totalPosts: 2, publishedPosts: 1, scheduledPosts: 1 });
+    expect(await countTrashedPosts()).toBe(2);
+    expect((await listTrashedPostsPage(1, 50)).rows.map((row) => row.title)).toEqual(["Binned Draft", "Binned"]);
+  });
+
+  it("keeps a trashed post's slug: a new post with the same title gets -2", async () => {
+    const binned = await createPost(post({ title: "Open House" }));
+    await deletePost(binned.id);
+    expect((await createPost(post({ title: "Open House" }))).slug).toBe("open-house-2");
+    await expect(createPost(post({ title: "Typed", slug: "open-house" }))).rejects.toBeInstanceOf(SlugTakenError);
+  });
+
+  it("does not edit or publish a post in the Trash", async () => {
     const created = await createPost(post());
-    expect(await deletePost(created.id)).toBe(true);
-    expect(await deletePost(created.id)).toBe(false);
+    await deletePost(created.id);
+    expect(await updatePost(created.id, post({ title: "Changed" }))).toBeNull();
+    expect(await setPostPublished(created.id, true)).toBeNull();
+    expect(await getPostById(created.id)).toMatchObject({ title: "Hiring Season Is Here", isPublished: false });
+  });
+
+  it("purges posts moved to the Trash before the cutoff, and nothing else", async () => {
+    const old = await createPost(post({ title: "Old" }));
+    const recent = await createPost(post({ title: "Recent" }));
+    const live = await createPost(post({ title: "Live" }));
+    await deletePost(old.id);
+    await deletePost(recent.id);
+    await getDb()
+      .update(blogPosts)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(blogPosts.id, old.id));
+    expect(await purgeTrashedPosts(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await getPostById(old.id)).toBeNull();
+    expect(await getPostById(recent.id)).not.toBeNull();
+    expect(await getPostById(live.id)).not.toBeNull();
   });
 
   it("counts all, published and scheduled posts, and the dashboard's counts", async () => {

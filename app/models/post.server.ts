@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
@@ -6,11 +6,21 @@ import { FALLBACK_SLUG, slugCandidate, slugify } from "~/utils/slug";
 
 import { recordContentChange, type ContentEditor } from "./content-activity.server";
 import { announceContentChange } from "./content-events.server";
-import { countContentRows, deleteContentRow, updateContentRow } from "./content-rows.server";
+import {
+  countContentRows,
+  deleteContentRowForever,
+  notInTrash,
+  purgeTrashedRows,
+  restoreContentRow,
+  trashContentRow,
+  updateContentRow,
+} from "./content-rows.server";
+import { postFilterCondition, type PostListFilter } from "./post-filters.server";
+import { recordPostRevision } from "./post-revision-record.server";
 
 export type { BlogPost };
 
-type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt">;
+type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt" | "deletedAt">;
 
 /** The publishing fields a form may leave out: an update then keeps what the post has. */
 type OptionalPostColumns = "featuredMediaId" | "featuredImageAlt" | "metaDescription";
@@ -53,10 +63,18 @@ const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${b
  * (the page caches clear themselves at that time, see publishing/scheduled-publication).
  * The database's clock decides, so every instance agrees.
  */
-export const isLive = and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, sql`now()`))!;
+export const isLive = and(
+  eq(blogPosts.isPublished, true),
+  isNull(blogPosts.deletedAt),
+  lte(blogPosts.publishedAt, sql`now()`),
+)!;
 
 /** Published with a publish date still to come: 'Scheduled' in the admin. */
-export const isScheduled = and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, sql`now()`))!;
+export const isScheduled = and(
+  eq(blogPosts.isPublished, true),
+  isNull(blogPosts.deletedAt),
+  gt(blogPosts.publishedAt, sql`now()`),
+)!;
 
 export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()
@@ -79,16 +97,27 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
   return row ?? null;
 }
 
-/** The post at this slug whatever its state (staff's preview of a draft or scheduled post). */
+/**
+ * The post at this slug whatever its state (staff's preview of a draft or scheduled post),
+ * unless it is in the Trash: gone to staff's preview too.
+ */
 export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
-  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), notInTrash(blogPosts)))
+    .limit(1);
   return row ?? null;
 }
 
-export async function listAllPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
+/** Every post (the Trash included) or those `where` keeps, newest created first. */
+export async function listAllPosts(
+  options: { limit?: number; offset?: number; where?: SQL } = {},
+): Promise<BlogPost[]> {
   const query = getDb()
     .select()
     .from(blogPosts)
+    .where(options.where)
     .orderBy(...newestCreatedFirst)
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
@@ -97,14 +126,20 @@ export async function listAllPosts(options: { limit?: number; offset?: number } 
 }
 
 /**
- * One page of every post (drafts and scheduled ones included), newest created first, and how
- * many there are. Pages count from 1; a page past the end is empty.
+ * One page of every post (drafts and scheduled ones included, the Trash not), newest created
+ * first, and how many there are; with a filter, of those it keeps (search, status). Pages
+ * count from 1; a page past the end is empty.
  */
-export async function listPostsPage(page: number, perPage: number): Promise<{ rows: BlogPost[]; total: number }> {
+export async function listPostsPage(
+  page: number,
+  perPage: number,
+  filter?: PostListFilter,
+): Promise<{ rows: BlogPost[]; total: number }> {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const where = and(notInTrash(blogPosts), filter ? postFilterCondition(filter) : undefined);
   const [rows, total] = await Promise.all([
-    listAllPosts({ limit: perPage, offset: (page - 1) * perPage }),
-    countPosts(),
+    listAllPosts({ limit: perPage, offset: (page - 1) * perPage, where }),
+    countContentRows(blogPosts, where),
   ]);
   return { rows, total };
 }
@@ -125,7 +160,7 @@ export async function findRedirectedSlug(oldSlug: string): Promise<string | null
   return row?.slug ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === "23505") return true;
   }
@@ -195,6 +230,7 @@ export async function createPost(input: PostInput, editor?: ContentEditor): Prom
         .values(rowValues(input, slug, null))
         .returning();
       await recordContentChange(tx, editor, { entity: "post", action: "created", row: inserted! });
+      await recordPostRevision(tx, inserted!, editor);
       return inserted!;
     }),
   );
@@ -202,21 +238,23 @@ export async function createPost(input: PostInput, editor?: ContentEditor): Prom
   return row;
 }
 
-/** Null when no post has that id. A changed slug keeps the old one as a redirect. */
+/** Null when no post outside the Trash has that id. A changed slug keeps the old one as a redirect. */
 export async function updatePost(id: string, input: PostInput, editor?: ContentEditor): Promise<BlogPost | null> {
   const existing = await getPostById(id);
-  if (!existing) return null;
+  // A post in the Trash is not edited: it is restored first.
+  if (!existing || existing.deletedAt) return null;
   // An empty slug field regenerates from the title; the post itself never blocks its own slug.
   const row = await withUniqueSlug(input, (slug) =>
     getDb().transaction(async (tx) => {
       const [updated] = await tx
         .update(blogPosts)
         .set(rowValues(input, slug, existing))
-        .where(eq(blogPosts.id, id))
+        .where(and(eq(blogPosts.id, id), notInTrash(blogPosts)))
         .returning();
       if (!updated) return updated;
       if (updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
       await recordContentChange(tx, editor, { entity: "post", action: "updated", row: updated, before: existing });
+      await recordPostRevision(tx, updated, editor);
       return updated;
     }),
   );
@@ -227,7 +265,7 @@ export async function updatePost(id: string, input: PostInput, editor?: ContentE
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string, newSlug: string) {
+export async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string, newSlug: string) {
   // The new slug is live now: it can no longer be a redirect to anything.
   await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.oldSlug, newSlug));
   await tx
@@ -236,20 +274,62 @@ async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string,
     .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId, createdAt: new Date() } });
 }
 
-/** The toggle. Null when no post has that id. */
+/** The toggle. Null when no post outside the Trash has that id. */
 export function setPostPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<BlogPost | null> {
   // SPEC.md section 4: publishing stamps published_at with now (also a scheduled post's:
   // 'Publish now'); unpublishing clears it.
   return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null }, editor);
 }
 
-/** False when no post has that id. */
-export function deletePost(id: string, editor?: ContentEditor): Promise<boolean> {
-  return deleteContentRow(blogPosts, "post", id, editor);
+/**
+ * The admin's Delete: moves the post to the Trash. It keeps its slug there (so a new post
+ * with the same title gets -2) and its image. Null when no post outside the Trash has that id.
+ */
+export function deletePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
+  return trashContentRow(blogPosts, "post", id, editor);
 }
 
+/** Takes the post out of the Trash, as it was (published again if it was). Null when the Trash has no post with that id. */
+export function restorePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
+  return restoreContentRow(blogPosts, "post", id, editor);
+}
+
+/** Deletes the post for good, from the Trash only. False when the Trash has no post with that id. */
+export function deletePostForever(id: string, editor?: ContentEditor): Promise<boolean> {
+  return deleteContentRowForever(blogPosts, "post", id, editor);
+}
+
+/** One page of the Trash, the latest moved there first, and how many posts it holds. */
+export async function listTrashedPostsPage(
+  page: number,
+  perPage: number,
+): Promise<{ rows: BlogPost[]; total: number }> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select()
+      .from(blogPosts)
+      .where(isNotNull(blogPosts.deletedAt))
+      .orderBy(desc(blogPosts.deletedAt), asc(blogPosts.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    countTrashedPosts(),
+  ]);
+  return { rows, total };
+}
+
+export function countTrashedPosts(): Promise<number> {
+  return countContentRows(blogPosts, isNotNull(blogPosts.deletedAt));
+}
+
+/** Deletes the posts moved to the Trash before `cutoff`; how many. */
+export function purgeTrashedPosts(cutoff: Date, db?: Database): Promise<number> {
+  return purgeTrashedRows(blogPosts, cutoff, db);
+}
+
+/** Every post outside the Trash, drafts and scheduled ones too (DECISIONS: the dashboard's 'Total Blog Posts'). */
 export function countPosts(): Promise<number> {
-  return countContentRows(blogPosts);
+  return countContentRows(blogPosts, notInTrash(blogPosts));
 }
 
 /** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */

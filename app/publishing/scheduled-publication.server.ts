@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
@@ -31,7 +31,7 @@ export interface PublicationCheck {
  * computed by the database, so a difference between its clock and this machine's is harmless.
  */
 export async function checkScheduledPublications(db: Database, since: Date | null): Promise<PublicationCheck> {
-  const published = eq(blogPosts.isPublished, true);
+  const published = and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedAt))!;
   const [row] = await db
     .select({
       checkedAt: sql<Date>`now()`.mapWith(blogPosts.publishedAt),

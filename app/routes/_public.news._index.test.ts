@@ -22,6 +22,7 @@ function post(n: number): BlogPost {
     author: "Ann",
     isPublished: true,
     publishedAt: date,
+    deletedAt: null,
     createdAt: date,
     updatedAt: date,
   };

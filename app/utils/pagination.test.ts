@@ -44,4 +44,9 @@ describe("pagePath", () => {
     expect(pagePath("/news", 1)).toBe("/news");
     expect(pagePath("/news", 3)).toBe("/news?page=3");
   });
+
+  it("adds the page to a path that has a query of its own (a list's Trash)", () => {
+    expect(pagePath("/admin/faqs?view=trash", 1)).toBe("/admin/faqs?view=trash");
+    expect(pagePath("/admin/faqs?view=trash", 2)).toBe("/admin/faqs?view=trash&page=2");
+  });
 });

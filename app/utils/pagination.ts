@@ -24,7 +24,7 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The path of page `page` of a list at `basePath` (page 1 has no parameter). */
+/** The path of page `page` of a list at `basePath`, which may have a query of its own (page 1 has no parameter). */
 export function pagePath(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  return page <= 1 ? basePath : `${basePath}${basePath.includes("?") ? "&" : "?"}page=${page}`;
 }

@@ -32,7 +32,18 @@ export interface FuzzRoute {
 
 const goodEmail = ["staff@example.com", "someone@example.com"];
 const goodPassword = ["correct horse battery", "wrong password 123", "short"];
-const contentIntents = ["create", "update", "toggle", "delete"];
+const contentIntents = [
+  "create",
+  "update",
+  "toggle",
+  "delete",
+  "restore",
+  "delete-forever",
+  "move-up",
+  "move-down",
+  "move-to",
+  "restore-revision",
+];
 const contactForm = {
   name: ["Pat Doe"],
   email: ["pat@example.com"],
@@ -62,10 +73,11 @@ export const fuzzRoutes: FuzzRoute[] = [
   { route: "admin.dashboard", paths: ["/admin/dashboard"] },
   {
     route: "admin.faqs",
-    paths: ["/admin/faqs", "/admin/faqs?page=2"],
+    paths: ["/admin/faqs", "/admin/faqs?page=2", "/admin/faqs?q=caf%C3%A9+welders&status=draft&category=Jobs"],
     form: {
       intent: contentIntents,
       id: [SEEDED_FAQ_ID, "00000000-0000-4000-8000-000000000000"],
+      targetId: [SEEDED_FAQ_ID, "00000000-0000-4000-8000-000000000000"],
       question: ["Do you hire welders?"],
       answer: ["Yes, in Lake Charles.", "**Markdown** and a [link](https://example.com)."],
       category: ["", "Jobs"],
@@ -75,7 +87,7 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   {
     route: "admin.posts",
-    paths: ["/admin/posts", "/admin/posts?page=2"],
+    paths: ["/admin/posts", "/admin/posts?page=2", "/admin/posts?q=forklift&status=scheduled"],
     form: {
       intent: contentIntents,
       id: [SEEDED_POST_ID, "00000000-0000-4000-8000-000000000000"],
@@ -93,7 +105,17 @@ export const fuzzRoutes: FuzzRoute[] = [
       isPublished: ["on", "false"],
       publishAt: ["", "03/15/2026 09:00 AM", "02/30/2026 25:00 PM", "12/31/2099 11:59 PM"],
       keepPublishedDate: ["on"],
+      revisionId: ["00000000-0000-4000-8000-000000000000", "abc"],
     },
+  },
+  {
+    route: "admin.posts_.$id.history",
+    paths: [
+      `/admin/posts/${SEEDED_POST_ID}/history`,
+      `/admin/posts/${SEEDED_POST_ID}/history?revision=abc`,
+      "/admin/posts/00000000-0000-4000-8000-000000000000/history",
+      "/admin/posts/abc/history",
+    ],
   },
   {
     route: "admin.media",
@@ -288,7 +310,19 @@ const segment = fc.oneof(
 const encode = (text: string) => encodeURIComponent(Buffer.from(text, "utf8").toString("utf8"));
 
 const queryName = fc.oneof(
-  fc.constantFrom("page", "token", "index", "_routes", "callbackURL", "u", "intent", "utm_source"),
+  fc.constantFrom(
+    "page",
+    "token",
+    "index",
+    "_routes",
+    "callbackURL",
+    "u",
+    "intent",
+    "utm_source",
+    "q",
+    "status",
+    "category",
+  ),
   fc.string({ maxLength: 8 }),
 );
 const queryArbitrary = fc.oneof(

@@ -4,8 +4,10 @@ import type { z } from "zod";
 import { ID_FIELD, INTENT_FIELD } from "~/admin/content-action";
 import type { FieldErrors } from "~/schemas/form-fields";
 
+import { DraftOffer } from "./draft-offer";
 import { FormActions, FormCard } from "./ui";
 import { useAdminForm } from "./use-admin-form";
+import { useBrowserDraft } from "./use-browser-draft";
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from "./use-unsaved-changes";
 
 /** What a content list page gives the create/edit form it opens. */
@@ -23,6 +25,8 @@ export interface ContentFormProps<Row> {
  * the current errors), the intent and row id it posts, and Save / Cancel. The first field
  * has the focus when it opens; closing gives it back to what opened it. Escape cancels,
  * asking first when something was changed; so does leaving the page (useUnsavedChanges).
+ * What is typed is kept in the browser until saved, and offered back when the form opens
+ * again (useBrowserDraft).
  */
 export function ContentForm<Input>({
   id,
@@ -47,12 +51,14 @@ export function ContentForm<Input>({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { hasChanges, markSaved } = useUnsavedChanges(formRef);
+  const draft = useBrowserDraft(formRef, id, editing?.id ?? null);
   const { fetcher, onSubmit, errors, busy } = useAdminForm({
     formRef,
     schema,
     saveFailedMessage,
     onSaved: () => {
       markSaved();
+      draft.clear();
       onSaved();
     },
   });
@@ -84,6 +90,7 @@ export function ContentForm<Input>({
 
   return (
     <FormCard id={id} title={title}>
+      <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <fetcher.Form ref={formRef} method="post" encType={encType} noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name={ID_FIELD} value={editing.id} /> : null}

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { AdminNoticeRegion } from "./admin-notice-region";
 import type { ContentFormProps } from "./content-form";
 import { ContentTable, type ContentRow, type ContentTableSpec } from "./content-table";
 import { PlusIcon } from "./icons";
@@ -25,8 +26,10 @@ export function ContentListPage<Row extends ContentRow>({
   loadFailedMessage,
   emptyMessage,
   table,
+  aboveTable,
   belowTable,
   onCreated,
+  tabs,
 }: {
   title: string;
   description: string;
@@ -36,12 +39,16 @@ export function ContentListPage<Row extends ContentRow>({
   rows: Row[];
   loadFailed: boolean;
   loadFailedMessage: string;
-  emptyMessage: string;
+  emptyMessage: ReactNode;
   table: ContentTableSpec<Row>;
+  /** Above the table (and its empty message) while no form is open, e.g. its search and filters. */
+  aboveTable?: ReactNode;
   /** Under the table, e.g. its pager. */
   belowTable?: ReactNode;
   /** After a new row is saved and the form closed. */
   onCreated?: () => void;
+  /** Above the table: the list's views (ListViewTabs). */
+  tabs?: ReactNode;
 }) {
   const [form, setForm] = useState<FormState<Row>>({ mode: "closed" });
   const hydrated = useHydrated();
@@ -81,6 +88,10 @@ export function ContentListPage<Row extends ContentRow>({
         />
       ) : null}
 
+      {tabs}
+      {/* Not beside an open form: its fields' labels (e.g. Category) are the form's alone. */}
+      {form.mode === "closed" ? aboveTable : null}
+
       {loadFailed ? (
         <LoadError>{loadFailedMessage}</LoadError>
       ) : rows.length === 0 ? (
@@ -91,6 +102,7 @@ export function ContentListPage<Row extends ContentRow>({
           {belowTable}
         </>
       )}
+      <AdminNoticeRegion />
     </AdminPage>
   );
 }

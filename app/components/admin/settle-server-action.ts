@@ -2,15 +2,21 @@ import { isRouteErrorResponse } from "react-router";
 
 import type { AdminActionResult } from "~/admin/content-action";
 
+import { clearAdminNotice, showAdminNotice } from "./admin-notice-store";
+
 /**
  * The admin routes' clientAction: the server action's answer, or, when the server could not
  * answer with one (network failure, a refused or crashed request), a failure the page can
  * report (SPEC.md section 8: an alert for saves and deletes, only a log for toggles).
- * Redirects carry on to the router.
+ * Redirects carry on to the router. The answer's notice replaces the last one (AdminNoticeRegion):
+ * a new action clears it, a failure leaves none.
  */
 export async function settleServerAction(serverAction: () => Promise<AdminActionResult>): Promise<AdminActionResult> {
+  clearAdminNotice();
   try {
-    return await serverAction();
+    const result = await serverAction();
+    showAdminNotice(result.ok ? (result.notice ?? null) : null);
+    return result;
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     console.error("Admin action failed:", error);

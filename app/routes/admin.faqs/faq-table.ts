@@ -1,5 +1,6 @@
 import type { ContentTableSpec } from "~/components/admin/content-table";
 
+import { faqOrderCell } from "./faq-reorder";
 import type { FaqRow } from "./faq-schema";
 
 /** SPEC.md section 2: Question, Category (a dash when empty), Order, then Status and Actions. */
@@ -8,7 +9,8 @@ export const faqTable: ContentTableSpec<FaqRow> = {
   columns: [
     { header: "Question", cell: (faq) => faq.question },
     { header: "Category", cell: (faq) => faq.category || "-", className: "text-slate-600 lg:whitespace-nowrap" },
-    { header: "Order", cell: (faq) => faq.displayOrder, className: "text-slate-600 tabular-nums" },
+    // The number, and on the whole list the drag handle and 'Move up' / 'Move down'.
+    { header: "Order", cell: faqOrderCell, className: "text-slate-600 tabular-nums lg:whitespace-nowrap" },
   ],
   messages: {
     deleteConfirm: "Are you sure you want to delete this FAQ?",

@@ -232,11 +232,15 @@ describeEachEngine("admin FAQs route", () => {
   });
 
   describe("delete", () => {
-    it("deletes the FAQ, then answers 404 for it", async () => {
+    it("moves the FAQ to the Trash with a notice offering Undo, then answers 404 for it", async () => {
       const existing = await seed();
       const kept = await seed({ question: "Kept?" });
-      expect((await post({ intent: "delete", id: existing.id })).status).toBe(200);
-      expect(await listAllFaqs()).toEqual([kept]);
+      expect(await post({ intent: "delete", id: existing.id })).toMatchObject({
+        status: 200,
+        body: { ok: true, notice: { message: "FAQ moved to the Trash", undo: { intent: "restore", id: existing.id } } },
+      });
+      expect((await getFaqById(existing.id))!.deletedAt).toBeInstanceOf(Date);
+      expect(await getFaqById(kept.id)).toEqual(kept);
       expect((await post({ intent: "delete", id: existing.id })).status).toBe(404);
     });
   });

@@ -1,41 +1,81 @@
+import { useLocation } from "react-router";
+
 import { runContentAction } from "~/admin/content-actions.server";
 import { contentEditor } from "~/admin/content-editor.server";
-import { loadListPage, requestedPage } from "~/admin/list-paging.server";
+import { isFiltered, listHref, readListFilter } from "~/admin/list-filters";
+import { loadListPage } from "~/admin/list-paging.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
+import { loadTrashPage, requestedListView } from "~/admin/trash-list.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
+import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/components/admin/list-filter-bar";
+import { ListViewTabs } from "~/components/admin/list-view-tabs";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
-import { listFaqsPage, type Faq } from "~/models/faq.server";
+import { TrashListPage } from "~/components/admin/trash-list-page";
+import { faqStatuses, type FaqStatus } from "~/models/faq-filters.server";
+import { countTrashedFaqs, listFaqCategories, listFaqsPage, listTrashedFaqsPage, type Faq } from "~/models/faq.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 
 import type { Route } from "./+types/route";
 import { faqActions } from "./faq-actions.server";
 import { FaqForm } from "./faq-form";
+import { FaqReorder, ReorderHint } from "./faq-reorder";
 import type { FaqRow } from "./faq-schema";
 import { faqTable } from "./faq-table";
-import { adminFaqsHref, faqPaging } from "./paging";
+import { faqTrash } from "./faq-trash";
+import { faqPaging } from "./paging";
 
-/* The FAQ admin: every FAQ, drafts included, in display order, 50 a page; create, edit, publish, delete. */
+/*
+ * The FAQ admin: every FAQ, drafts included, in display order, 50 a page; searched and
+ * filtered by status and category (in the address); create, edit, publish, delete (to the
+ * Trash), reorder. Its Trash (?view=trash): restore, delete forever.
+ */
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Manage FAQs", "Admin") },
 ];
 
-function toRow({ createdAt: _created, updatedAt: _updated, ...faq }: Faq): FaqRow {
+function toRow({ createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...faq }: Faq): FaqRow {
   return faq;
 }
 
+const statusOptions: (StatusOption & { value: FaqStatus })[] = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+];
+
 export function loader({ request }: Route.LoaderArgs) {
-  const page = requestedPage(request, faqPaging);
+  const url = new URL(request.url);
+  const { view, page } = requestedListView(request, faqPaging);
+  const filter = readListFilter(url.searchParams, faqStatuses);
+  const empty = {
+    view,
+    faqs: [],
+    trash: [],
+    trashCount: 0,
+    page,
+    pages: 1,
+    total: 0,
+    filter,
+    categories: [] as string[],
+  };
   return loadOrLog(
     "the FAQs for the admin",
     async () => {
-      const { rows, ...paged } = await loadListPage(page, faqPaging, listFaqsPage);
-      return { faqs: rows.map(toRow), ...paged };
+      if (view === "trash") {
+        const { rows, ...paged } = await loadTrashPage(page, faqPaging, listTrashedFaqsPage, (faq) => faq.question);
+        return { ...empty, trash: rows, trashCount: paged.total, ...paged };
+      }
+      const [{ rows, ...paged }, categories, trashCount] = await Promise.all([
+        loadListPage(page, faqPaging, (at, perPage) => listFaqsPage(at, perPage, filter), url),
+        listFaqCategories(),
+        countTrashedFaqs(),
+      ]);
+      return { ...empty, faqs: rows.map(toRow), trashCount, ...paged, categories };
     },
-    { faqs: [], page, pages: 1, total: 0 },
+    empty,
   );
 }
 
@@ -51,34 +91,78 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
-  const { page, pages, total } = loaderData;
+  const { view, faqs, page, pages, total, trashCount, filter, categories } = loaderData;
+  const filtered = isFiltered(filter);
+  const params = new URLSearchParams(useLocation().search);
+  const tabs = <ListViewTabs label="FAQ lists" path={faqPaging.path} view={view} trashCount={trashCount} />;
+  if (view === "trash")
+    return (
+      <TrashListPage
+        spec={faqTrash}
+        tabs={tabs}
+        rows={loaderData.trash}
+        loadFailed={loaderData.loadFailed}
+        paging={faqPaging}
+        page={page}
+        pages={pages}
+        total={total}
+      />
+    );
   return (
-    <ContentListPage
-      title="Manage FAQs"
-      description="Questions and answers for the public FAQs page. Only published FAQs are shown there."
-      addLabel="Add New FAQ"
-      formId="faq-form"
-      Form={FaqForm}
-      rows={loaderData.faqs}
-      loadFailed={loaderData.loadFailed}
-      loadFailedMessage="The FAQs could not be loaded. Please reload the page in a moment."
-      emptyMessage="No FAQs yet. Create your first one!"
-      table={faqTable}
-      belowTable={
-        pages > 1 ? (
-          <TablePager
-            label="FAQ pages"
-            page={page}
-            pages={pages}
-            total={total}
-            perPage={faqPaging.perPage}
-            href={adminFaqsHref}
-            noun="FAQs"
-            previousLabel="Previous FAQs"
-            nextLabel="Next FAQs"
-          />
-        ) : null
-      }
-    />
+    <FaqReorder rows={faqs} page={page} pages={pages} total={total} filtered={filtered}>
+      <ContentListPage
+        title="Manage FAQs"
+        description="Questions and answers for the public FAQs page. Only published FAQs are shown there."
+        addLabel="Add New FAQ"
+        formId="faq-form"
+        Form={FaqForm}
+        rows={faqs}
+        loadFailed={loaderData.loadFailed}
+        loadFailedMessage="The FAQs could not be loaded. Please reload the page in a moment."
+        emptyMessage={
+          filtered ? <NoMatches path={faqPaging.path} noun="FAQs" /> : "No FAQs yet. Create your first one!"
+        }
+        table={faqTable}
+        tabs={tabs}
+        aboveTable={
+          // Nothing to search before the first FAQ.
+          total > 0 || filtered ? (
+            <div className="space-y-3">
+              <ListFilterBar
+                path={faqPaging.path}
+                searchLabel="Search FAQs"
+                searchHint="Finds every word in the question or the answer, accents and capitals aside."
+                filter={filter}
+                statuses={statusOptions}
+                categories={categories}
+              />
+              <FilterSummary
+                path={faqPaging.path}
+                filtered={filtered}
+                total={total}
+                noun={{ one: "FAQ", many: "FAQs" }}
+              />
+              {/* Said where there is something to reorder, or something the filters hide. */}
+              {(filtered && total > 0) || total > 1 ? <ReorderHint filtered={filtered} /> : null}
+            </div>
+          ) : null
+        }
+        belowTable={
+          pages > 1 ? (
+            <TablePager
+              label="FAQ pages"
+              page={page}
+              pages={pages}
+              total={total}
+              perPage={faqPaging.perPage}
+              href={(at) => listHref(faqPaging.path, params, { filter, page: at })}
+              noun="FAQs"
+              previousLabel="Previous FAQs"
+              nextLabel="Next FAQs"
+            />
+          ) : null
+        }
+      />
+    </FaqReorder>
   );
 }

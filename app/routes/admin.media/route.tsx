@@ -36,7 +36,11 @@ export function loader() {
         height: image.height,
         byteSize: image.byteSize,
         createdAt: image.createdAt.toISOString(),
-        usedBy: image.usedBy,
+        // A post in the Trash still holds its image: the list says which ones are there.
+        usedBy: image.usedBy.map((post) => ({
+          id: post.id,
+          title: post.inTrash ? `${post.title} (in the Trash)` : post.title,
+        })),
       })),
     }),
     { images: [] },

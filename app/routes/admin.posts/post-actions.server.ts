@@ -1,13 +1,18 @@
 import type { ContentActions, Prepared } from "~/admin/content-actions.server";
 import { getConfig } from "~/config/env.server";
+import { restorePostRevision, RevisionSlugTakenError } from "~/models/post-revisions.server";
 import {
   createPost,
   deletePost,
+  deletePostForever,
+  restorePost,
   setPostPublished,
   SlugTakenError,
   updatePost,
+  type BlogPost,
   type PostInput,
 } from "~/models/post.server";
+import { articleLinkFor } from "~/publishing/post-status";
 import { UPLOAD_FORM_MAX_BYTES } from "~/utils/read-form-data.server";
 
 import { resolveFeaturedImage } from "./post-image.server";
@@ -23,19 +28,30 @@ async function preparePost(form: PostForm, formData: FormData): Promise<Prepared
 }
 
 /**
- * The post admin's create, update, toggle and delete (see runContentAction). The model
+ * The post admin's create, update, toggle, delete (to the Trash), restore, delete forever and
+ * 'Restore this version' (see runContentAction). The model
  * generates the slug when it is left empty and sets published_at per SPEC.md section 4 and
  * the publish date; the form may carry an image upload (12 MB in all).
  */
-export const postActions: ContentActions<PostInput, PostForm> = {
+export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
   notFound: "This post no longer exists.",
+  noun: "Post",
+  // Only a live post has a public page; a draft's or scheduled post's is its staff preview.
+  publicHref: (post) => {
+    const link = articleLinkFor(post);
+    return link.label === "View" && !post.deletedAt ? link.href : null;
+  },
   maxBodyBytes: UPLOAD_FORM_MAX_BYTES,
   schema: postFormSchema,
   prepare: preparePost,
   create: createPost,
   update: updatePost,
   setPublished: setPostPublished,
-  remove: deletePost,
+  trash: deletePost,
+  restore: restorePost,
+  deleteForever: deletePostForever,
+  restoreRevision: restorePostRevision,
+  restoreRefusalOf: (error) => (error instanceof RevisionSlugTakenError ? error.message : null),
   // A slug typed by hand that another post has is the one input error only the database can find.
   fieldErrorsOf: (error) => (error instanceof SlugTakenError ? { [postFields.slug]: postMessages.slugTaken } : null),
 };

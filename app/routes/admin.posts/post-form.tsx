@@ -6,6 +6,7 @@ import { CheckboxField, TextAreaField, TextField } from "~/components/form-field
 import { useSignedInStaff } from "~/routes/admin/signed-in-staff";
 import { FALLBACK_SLUG, slugify } from "~/utils/slug";
 
+import { HistoryLink } from "./history-link";
 import { ImageField } from "./image-field";
 import { META_DESCRIPTION_MAX, postFields, postFormSchema, type PostRow } from "./post-schema";
 import { PublishDateField } from "./publish-date-field";
@@ -34,6 +35,11 @@ export function PostForm(props: ContentFormProps<PostRow>) {
     >
       {(errors) => (
         <>
+          {post ? (
+            <p className="-mt-2 text-sm text-slate-600">
+              <HistoryLink postId={post.id} /> Every save of this post, what each changed, and restoring one.
+            </p>
+          ) : null}
           <TextField
             label="Title"
             name={postFields.title}

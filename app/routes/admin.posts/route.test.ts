@@ -306,11 +306,18 @@ describeEachEngine("admin posts route", () => {
   });
 
   describe("delete", () => {
-    it("deletes the post, then answers 404 for it", async () => {
+    it("moves the post to the Trash with a notice offering Undo, then answers 404 for it", async () => {
       const existing = await seed();
       const kept = await seed({ title: "Kept" });
-      expect((await post({ intent: "delete", id: existing.id })).status).toBe(200);
-      expect(await listAllPosts()).toEqual([kept]);
+      expect(await post({ intent: "delete", id: existing.id })).toMatchObject({
+        status: 200,
+        body: {
+          ok: true,
+          notice: { message: "Post moved to the Trash", undo: { intent: "restore", id: existing.id } },
+        },
+      });
+      expect((await getPostById(existing.id))!.deletedAt).toBeInstanceOf(Date);
+      expect(await getPostById(kept.id)).toEqual(kept);
       expect((await post({ intent: "delete", id: existing.id })).status).toBe(404);
     });
   });

@@ -1,29 +1,38 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { runContentAction } from "~/admin/content-actions.server";
 import { contentEditor } from "~/admin/content-editor.server";
-import { loadListPage, requestedPage } from "~/admin/list-paging.server";
+import { isFiltered, listHref, NO_FILTER, readListFilter } from "~/admin/list-filters";
+import { loadListPage } from "~/admin/list-paging.server";
 import { loadOrLog } from "~/admin/load-or-log.server";
 import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
+import { loadTrashPage, requestedListView } from "~/admin/trash-list.server";
 import { ContentListPage } from "~/components/admin/content-list-page";
+import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/components/admin/list-filter-bar";
+import { ListViewTabs } from "~/components/admin/list-view-tabs";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
+import { TrashListPage } from "~/components/admin/trash-list-page";
 import { listMediaByIds, type Media } from "~/models/media.server";
-import { listPostsPage, type BlogPost } from "~/models/post.server";
+import { postStatuses, type PostStatusFilter } from "~/models/post-filters.server";
+import { countTrashedPosts, listPostsPage, listTrashedPostsPage, type BlogPost } from "~/models/post.server";
 import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
 import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import type { Route } from "./+types/route";
-import { adminPostsHref, postPaging } from "./paging";
+import { postPaging } from "./paging";
 import { postActions } from "./post-actions.server";
 import { PostForm } from "./post-form";
 import type { PostRow } from "./post-schema";
 import { postTable } from "./post-table";
+import { postTrash } from "./post-trash";
 
 /*
  * The post admin: every post, drafts and scheduled ones included, newest created first, 50 a
- * page; create, edit, publish, delete, and View (live) or Preview (not yet) each article.
+ * page; searched and filtered by status (in the address); create, edit, publish, delete (to
+ * the Trash), and View (live) or Preview (not yet) each article. Its Trash (?view=trash):
+ * restore, delete forever.
  */
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -34,7 +43,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // URL-encoded), and the form carries the featured image (DECISIONS, Publishing).
 export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
-function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, images: Map<string, Media>): PostRow {
+function toRow(
+  { createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...post }: BlogPost,
+  images: Map<string, Media>,
+): PostRow {
   const image = post.featuredMediaId ? images.get(post.featuredMediaId) : undefined;
   return {
     ...post,
@@ -42,18 +54,34 @@ function toRow({ createdAt: _created, updatedAt: _updated, ...post }: BlogPost, 
   };
 }
 
+const statusOptions: (StatusOption & { value: PostStatusFilter })[] = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
+];
+
 export function loader({ request }: Route.LoaderArgs) {
-  const page = requestedPage(request, postPaging);
+  const url = new URL(request.url);
+  const { view, page } = requestedListView(request, postPaging);
+  const filter = readListFilter(url.searchParams, postStatuses);
+  const empty = { view, posts: [], trash: [], trashCount: 0, page, pages: 1, total: 0, filter };
   return loadOrLog(
     "the posts for the admin",
     async () => {
-      const { rows: posts, ...paged } = await loadListPage(page, postPaging, listPostsPage);
+      if (view === "trash") {
+        const { rows, ...paged } = await loadTrashPage(page, postPaging, listTrashedPostsPage, (post) => post.title);
+        return { ...empty, trash: rows, trashCount: paged.total, ...paged };
+      }
+      const [{ rows: posts, ...paged }, trashCount] = await Promise.all([
+        loadListPage(page, postPaging, (at, perPage) => listPostsPage(at, perPage, filter), url),
+        countTrashedPosts(),
+      ]);
       // The form's thumbnail of each post's uploaded image: one query for the page.
       const images = await listMediaByIds(posts.flatMap((post) => post.featuredMediaId ?? []));
       const byId = new Map(images.map((image) => [image.id, image]));
-      return { posts: posts.map((post) => toRow(post, byId)), ...paged };
+      return { ...empty, posts: posts.map((post) => toRow(post, byId)), trashCount, ...paged };
     },
-    { posts: [], page, pages: 1, total: 0 },
+    empty,
   );
 }
 
@@ -69,8 +97,25 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, page, pages, total, loadFailed } = loaderData;
+  const { view, posts, page, pages, total, loadFailed, trashCount, filter } = loaderData;
   const navigate = useNavigate();
+  const filtered = isFiltered(filter);
+  const params = new URLSearchParams(useLocation().search);
+  const href = (at: number, shown = filter) => listHref(postPaging.path, params, { filter: shown, page: at });
+  const tabs = <ListViewTabs label="Blog post lists" path={postPaging.path} view={view} trashCount={trashCount} />;
+  if (view === "trash")
+    return (
+      <TrashListPage
+        spec={postTrash}
+        tabs={tabs}
+        rows={loaderData.trash}
+        loadFailed={loadFailed}
+        paging={postPaging}
+        page={page}
+        pages={pages}
+        total={total}
+      />
+    );
   return (
     <ContentListPage
       title="Manage Blog Posts"
@@ -81,8 +126,31 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       rows={posts}
       loadFailed={loadFailed}
       loadFailedMessage="The posts could not be loaded. Please reload the page in a moment."
-      emptyMessage="No posts yet. Create your first one!"
+      emptyMessage={
+        filtered ? <NoMatches path={postPaging.path} noun="posts" /> : "No posts yet. Create your first one!"
+      }
       table={postTable}
+      tabs={tabs}
+      aboveTable={
+        // Nothing to search before the first post.
+        total > 0 || filtered ? (
+          <div className="space-y-3">
+            <ListFilterBar
+              path={postPaging.path}
+              searchLabel="Search posts"
+              searchHint="Finds every word in the title, the excerpt or the content, accents and capitals aside."
+              filter={filter}
+              statuses={statusOptions}
+            />
+            <FilterSummary
+              path={postPaging.path}
+              filtered={filtered}
+              total={total}
+              noun={{ one: "post", many: "posts" }}
+            />
+          </div>
+        ) : null
+      }
       belowTable={
         pages > 1 ? (
           <TablePager
@@ -91,13 +159,13 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             pages={pages}
             total={total}
             perPage={postPaging.perPage}
-            href={adminPostsHref}
+            href={href}
             noun="posts"
           />
         ) : null
       }
-      // A new post is the newest: show the page it is on.
-      onCreated={page > 1 ? () => void navigate(adminPostsHref(1)) : undefined}
+      // A new post is the newest: show the whole list's first page, where it is.
+      onCreated={page > 1 || filtered ? () => void navigate(href(1, NO_FILTER)) : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidat
 
 import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
+import { NavigationProgress } from "~/components/admin/navigation-progress";
 import { countUnreadMessages } from "~/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/utils/agency-name";
 import { logError } from "~/utils/describe-error.server";
@@ -24,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SignedInSta
     logError("admin: could not count the unread messages", error);
     return 0;
   });
-  const { email, name } = context.get(staffContext);
-  return { email, name, unreadMessages };
+  const { id, email, name } = context.get(staffContext);
+  return { id, email, name, unreadMessages };
 }
 
 // Opening a message marks it read: the sidebar's count is read again on the way into the inbox.
@@ -42,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
+      <NavigationProgress />
       <a
         href="#admin-content"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"

@@ -4,6 +4,8 @@ import { useRouteLoaderData } from "react-router";
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin";
 
 export interface SignedInStaff {
+  /** Their account's id: what keys their unsaved work kept in this browser. */
+  id: string;
   email: string;
   name: string;
 }

@@ -11,6 +11,7 @@ import {
   test,
   unique,
 } from "../fixtures/staff-page";
+import { deleteForeverViaUi } from "../fixtures/trash";
 
 const mimeTypes: Record<TestImageFormat, string> = {
   jpeg: "image/jpeg",
@@ -194,6 +195,10 @@ test.describe("the post form's featured image", () => {
     await expect(page.getByRole("region", { name: "Edit Post" })).toBeHidden();
     await deletePostViaUi(page, second);
     await deletePostViaUi(page, title);
+    // A post in the Trash keeps its image, and the library says where it is.
+    await page.goto("/admin/media");
+    await expect(page.getByRole("listitem").filter({ hasText: fileName })).toContainText(`${title} (in the Trash)`);
+    await deleteForeverViaUi(page, "/admin/posts", title);
     await page.goto("/admin/media");
     page.once("dialog", (dialog) => void dialog.accept());
     await page

@@ -1,0 +1,146 @@
+import { useFetcher, useRevalidator } from "react-router";
+
+import { ID_FIELD, INTENT_FIELD, type AdminActionResult } from "~/admin/content-action";
+import { purgeDateOf } from "~/admin/trash-view";
+import { formatDate } from "~/utils/format-date";
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { actionButton } from "./row-actions";
+import { StackedBody, StackedCell, StackedHead, StackedHeader, StackedRow, StackedTable } from "./stacked-table";
+import { useSettledResult } from "./use-settled-result";
+
+/** A row of a Trash: what names it, and when it was moved there (ISO). */
+export interface TrashRow {
+  id: string;
+  title: string;
+  deletedAt: string;
+}
+
+export interface TrashMessages {
+  /** Asked before deleting forever. */
+  deleteForeverConfirm: string;
+  restoreFailed: string;
+  deleteForeverFailed: string;
+}
+
+/** A content list's Trash: each row with when it went there, when it goes for good, 'Restore' and 'Delete Forever'. */
+export function TrashTable({
+  label,
+  titleHeader,
+  rows,
+  messages,
+}: {
+  label: string;
+  /** The first column's header ('Question', 'Title'). */
+  titleHeader: string;
+  rows: TrashRow[];
+  messages: TrashMessages;
+}) {
+  return (
+    <StackedTable label={label}>
+      <StackedHead>
+        <StackedHeader>{titleHeader}</StackedHeader>
+        <StackedHeader>Moved to the Trash</StackedHeader>
+        <StackedHeader>Deleted for good on</StackedHeader>
+        <StackedHeader className="text-right">Actions</StackedHeader>
+      </StackedHead>
+      <StackedBody>
+        {rows.map((row) => (
+          <TrashTableRow key={row.id} row={row} titleHeader={titleHeader} messages={messages} />
+        ))}
+      </StackedBody>
+    </StackedTable>
+  );
+}
+
+function TrashTableRow({
+  row,
+  titleHeader,
+  messages,
+}: {
+  row: TrashRow;
+  titleHeader: string;
+  messages: TrashMessages;
+}) {
+  const restoreFetcher = useFetcher<AdminActionResult>();
+  const deleteFetcher = useFetcher<AdminActionResult>();
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  // A failed answer does not reload the list by itself; the row may be gone, so reload it.
+  useSettledResult(restoreFetcher, (result) => {
+    if (result.ok) return;
+    window.alert(messages.restoreFailed);
+    void revalidator.revalidate();
+  });
+  useSettledResult(deleteFetcher, (result) => {
+    if (result.ok) return;
+    window.alert(messages.deleteForeverFailed);
+    void revalidator.revalidate();
+  });
+  const busy = restoreFetcher.state !== "idle" || deleteFetcher.state !== "idle";
+  const disabled = !hydrated || busy;
+  const submit = (fetcher: typeof restoreFetcher, intent: "restore" | "delete-forever") =>
+    fetcher.submit({ [INTENT_FIELD]: intent, [ID_FIELD]: row.id }, { method: "post" });
+
+  return (
+    <StackedRow className={busy ? "opacity-50" : "lg:hover:bg-slate-50"}>
+      <StackedCell label={titleHeader} className="font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium">
+        {row.title}
+      </StackedCell>
+      <StackedCell label="Moved to the Trash" className="text-slate-600 lg:whitespace-nowrap">
+        {formatDate(row.deletedAt)}
+      </StackedCell>
+      <StackedCell label="Deleted for good on" className="text-slate-600 lg:whitespace-nowrap">
+        {formatDate(purgeDateOf(row.deletedAt))}
+      </StackedCell>
+      <StackedCell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
+        <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:flex-nowrap lg:justify-end">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => submit(restoreFetcher, "restore")}
+            className={`${actionButton} text-brand-700 hover:bg-brand-50`}
+          >
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+            </svg>
+            Restore
+          </button>{" "}
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => {
+              if (window.confirm(messages.deleteForeverConfirm)) submit(deleteFetcher, "delete-forever");
+            }}
+            className={`${actionButton} text-red-700 hover:bg-red-50`}
+          >
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+            </svg>
+            Delete Forever
+          </button>
+        </div>
+      </StackedCell>
+    </StackedRow>
+  );
+}
