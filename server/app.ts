@@ -24,6 +24,7 @@ import {
 import { startSettingsSync, type SettingsSync } from "~/settings/settings-sync.server";
 
 import { createReactRouterHandler } from "./react-router-handler";
+import { createRenderSlots } from "./render-slots";
 import { routerContextFor } from "./router-context";
 
 const config = getConfig();
@@ -44,6 +45,7 @@ export const handler = createReactRouterHandler({
   getLoadContext: (req) => routerContextFor(req, pageCache),
   mode: config.isProduction ? "production" : "development",
   bodyLimits: config.requestBodyLimits,
+  renderSlots: createRenderSlots(config.renderConcurrency),
 });
 
 let cacheInvalidation: CacheInvalidation | undefined;
