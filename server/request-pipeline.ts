@@ -1,12 +1,12 @@
 import type { RequestListener, ServerResponse } from "node:http";
 
-import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 
 import type { PublicPageCache } from "~/cache/page-cache.server";
 
 import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
+import { compressDynamicResponses } from "./dynamic-compression";
 import { logWhenFinished, requestLog } from "./request-log";
 import { answerRequestError, requestValidity } from "./request-validity";
 import { securityHeaders, setSecurityHeaders } from "./security-headers";
@@ -73,7 +73,7 @@ export function createRequestPipeline({
   app.set("trust proxy", trust);
   app.use(securityHeaders(trust));
   app.use(clientAddressHeader(trust));
-  app.use(compression());
+  app.use(compressDynamicResponses);
   app.use(forwardDrainListenerRemoval);
   if (logRequests) app.use(requestLog);
   app.use(requestValidity);
