@@ -12,6 +12,7 @@ import { ConfigError, getConfig, type ServerConfig } from "~/config/env.server";
 
 import { compileTrustProxy } from "./client-address";
 import { installGracefulShutdown } from "./graceful-shutdown";
+import { moderateHeapGrowth } from "./heap-growth";
 import { loadDevelopmentApp, loadProductionApp } from "./load-app";
 import { createRequestPipeline } from "./request-pipeline";
 
@@ -32,6 +33,7 @@ function readConfig(): ServerConfig {
 }
 
 const config = readConfig();
+moderateHeapGrowth();
 const app = config.isProduction ? await loadProductionApp() : await loadDevelopmentApp();
 
 let ready = false;
