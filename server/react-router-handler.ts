@@ -1,4 +1,3 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
@@ -6,6 +5,7 @@ import type { RequestBodyLimits } from "~/config/env.server";
 
 import type { RenderSlots } from "./render-slots";
 import { carriesBody, readRequestBody } from "./request-body";
+import { writeBody } from "./write-body";
 import { routeBodyLimits } from "./route-body-limits";
 
 export interface ReactRouterHandlerOptions {
@@ -46,7 +46,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeBody(response.body, res);
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
