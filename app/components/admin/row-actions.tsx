@@ -59,8 +59,8 @@ export function useRowMutations(id: string, state: PublicationState, messages: R
   };
 }
 
-export const actionButton =
-  "inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm whitespace-nowrap font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
+/** A row action's look (styles/admin.css); each adds its colours. */
+export const actionButton = "row-action";
 
 /** A link in a row's actions: opens the row's public page (a post's 'View' or 'Preview'). */
 export interface RowLink {

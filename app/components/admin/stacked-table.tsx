@@ -64,7 +64,7 @@ export function StackedRow({ children, className = "" }: { children: ReactNode; 
   return (
     <tr
       role="row"
-      className={`max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm ${className}`}
+      className={`stacked-row ${className}`}
     >
       {children}
     </tr>
@@ -94,7 +94,7 @@ export function StackedCell({
     return (
       <td
         role="cell"
-        className={`max-lg:mt-3 max-lg:block max-lg:border-t max-lg:border-slate-100 max-lg:pt-3 max-lg:empty:hidden ${tablePadding} ${className}`}
+        className={`stacked-actions-cell ${tablePadding} ${className}`}
       >
         {children}
       </td>
@@ -103,13 +103,13 @@ export function StackedCell({
   return (
     <td
       role="cell"
-      className={`break-words max-lg:grid max-lg:gap-x-3 max-lg:py-1 sm:max-lg:grid-cols-[8rem_minmax(0,1fr)] sm:max-lg:items-baseline ${tablePadding} ${className}`}
+      className={`stacked-cell ${tablePadding} ${className}`}
     >
       {/* Drawn by CSS from data-label: no text in the cell but its value (its text content and its name). */}
       <span
         aria-hidden="true"
         data-label={label}
-        className="text-xs font-semibold tracking-wide text-slate-500 uppercase before:content-[attr(data-label)] lg:hidden"
+        className="stacked-cell-label"
       />
       <div className="min-w-0">{children}</div>
     </td>
