@@ -24,7 +24,6 @@ import {
 import { startSettingsSync, type SettingsSync } from "~/settings/settings-sync.server";
 
 import { createReactRouterHandler } from "./react-router-handler";
-import { createRenderSlots } from "./render-slots";
 import { routerContextFor } from "./router-context";
 
 const config = getConfig();
@@ -45,7 +44,6 @@ export const handler = createReactRouterHandler({
   getLoadContext: (req) => routerContextFor(req, pageCache),
   mode: config.isProduction ? "production" : "development",
   bodyLimits: config.requestBodyLimits,
-  renderSlots: createRenderSlots(config.renderConcurrency),
 });
 
 let cacheInvalidation: CacheInvalidation | undefined;

@@ -3,7 +3,6 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 
 import type { RequestBodyLimits } from "~/config/env.server";
 
-import type { RenderSlots } from "./render-slots";
 import { carriesBody, readRequestBody } from "./request-body";
 import { writeBody } from "./write-body";
 import { routeBodyLimits } from "./route-body-limits";
@@ -13,8 +12,6 @@ export interface ReactRouterHandlerOptions {
   mode: "production" | "development";
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
   bodyLimits: RequestBodyLimits;
-  /** How many requests may be in React Router at once (server/render-slots.ts); no bound when absent. */
-  renderSlots?: RenderSlots;
 }
 
 /** The request's headers as Fetch Headers (repeated headers kept). */
@@ -65,7 +62,6 @@ export function createReactRouterHandler({
   mode,
   getLoadContext,
   bodyLimits,
-  renderSlots,
 }: ReactRouterHandlerOptions): RequestHandler {
   const loadBuild = typeof build === "function" ? build : () => Promise.resolve(build);
   const handleRequest = createRequestHandler(loadBuild, mode);
@@ -83,36 +79,21 @@ export function createReactRouterHandler({
   }
 
   return async (req, res, next) => {
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    let release: (() => void) | undefined;
     try {
-      // The body first: a slow upload must not hold a slot.
       const body = carriesBody(req.method) ? await readRequestBody(req, await bodyLimitFor(req.path)) : undefined;
-      if (renderSlots) {
-        try {
-          release = await renderSlots.acquire(controller.signal);
-        } catch {
-          // The client left while waiting: there is no one to answer.
-          return;
-        }
-      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
       const request = new Request(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`, {
         method: req.method,
         headers: fetchHeaders(req),
         body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined,
         signal: controller.signal,
       });
-      const response = await handleRequest(request, getLoadContext(req));
-      // Loaders and the shell are done; what is left is sending, at the client's pace.
-      release?.();
-      await send(res, response);
+      await send(res, await handleRequest(request, getLoadContext(req)));
     } catch (error) {
       next(error);
-    } finally {
-      release?.();
     }
   };
 }

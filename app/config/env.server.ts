@@ -55,8 +55,6 @@ export interface ServerConfig {
   requestLog: boolean;
   pageCache: boolean;
   pageCacheLimits: PageCacheLimits;
-  /** RENDER_CONCURRENCY: how many requests React Router handles at once (server/render-slots.ts). */
-  renderConcurrency: number;
   requestBodyLimits: RequestBodyLimits;
   /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
   shutdown: ShutdownTimes;
@@ -235,7 +233,6 @@ export const environmentSchema = z.object({
   SHUTDOWN_DRAIN_MS: checked(milliseconds("SHUTDOWN_DRAIN_MS", 10_000)),
   PAGE_CACHE_MAX_ENTRIES: checked(count("PAGE_CACHE_MAX_ENTRIES", 1)),
   PAGE_CACHE_MAX_SIZE: checked(byteSize("PAGE_CACHE_MAX_SIZE", "64MB")),
-  RENDER_CONCURRENCY: checked(count("RENDER_CONCURRENCY", 1)),
   BODY_LIMIT: checked(byteSize("BODY_LIMIT", "64KB")),
   UPLOAD_BODY_LIMIT: checked(byteSize("UPLOAD_BODY_LIMIT", "12MB")),
 });
@@ -278,7 +275,6 @@ function toConfig(env: Environment): ServerConfig {
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES ?? 500,
       maxBytes: env.PAGE_CACHE_MAX_SIZE ?? 64 * 1024 * 1024,
     },
-    renderConcurrency: env.RENDER_CONCURRENCY ?? 8,
     requestBodyLimits: {
       // DECISIONS, Publishing: 64 KB for ordinary form posts (an FAQ's answer of 10,000
       // characters of Latin script is 10-30 KB URL-encoded); 12 MB for the post form.

@@ -11,7 +11,6 @@ import type { RequestBodyHandle } from "~/utils/request-body-kind";
 
 import { compileTrustProxy } from "../../server/client-address";
 import { createReactRouterHandler } from "../../server/react-router-handler";
-import type { RenderSlots } from "../../server/render-slots";
 import { createRequestPipeline } from "../../server/request-pipeline";
 import { routerContextFor } from "../../server/router-context";
 import { rawRequest, type RawResponse } from "./raw-request";
@@ -36,8 +35,6 @@ export interface TestSiteOptions {
   before?: RequestHandler;
   /** The request body limits (the configuration's defaults unless given). */
   bodyLimits?: RequestBodyLimits;
-  /** How many requests React Router takes at once (no bound unless given). */
-  renderSlots?: RenderSlots;
 }
 
 /**
@@ -85,7 +82,7 @@ function testBuild(route: TestRoute): ServerBuild {
  */
 export async function startTestSite(
   route: TestRoute,
-  { pageCache, before, bodyLimits = parseConfig({}).requestBodyLimits, renderSlots }: TestSiteOptions = {},
+  { pageCache, before, bodyLimits = parseConfig({}).requestBodyLimits }: TestSiteOptions = {},
 ): Promise<TestServer> {
   const { app, listener } = createRequestPipeline({
     trust: compileTrustProxy("none"),
@@ -100,7 +97,6 @@ export async function startTestSite(
       getLoadContext: (req) => routerContextFor(req, pageCache),
       mode: "production",
       bodyLimits,
-      renderSlots,
     }),
   );
   const server = http.createServer(listener);
