@@ -14,13 +14,23 @@ import type { Writable } from "node:stream";
 const burstBytes = 64 * 1024;
 
 const nextTurn = Symbol("next turn");
-const closedEarly = Symbol("closed");
 
 type Flushable = Writable & { flush?: () => void };
 
-/** Resolves after the current turn of the event loop: whatever was ready has been read. */
+let turnEnd: Promise<typeof nextTurn> | undefined;
+
+/**
+ * Resolves after the current turn of the event loop: whatever was ready has been read. One
+ * timer a turn for every response being written, not one per chunk.
+ */
 function afterThisTurn(): Promise<typeof nextTurn> {
-  return new Promise((resolve) => setImmediate(resolve, nextTurn));
+  turnEnd ??= new Promise((resolve) =>
+    setImmediate(() => {
+      turnEnd = undefined;
+      resolve(nextTurn);
+    }),
+  );
+  return turnEnd;
 }
 
 export class ResponseClosedError extends Error {
@@ -33,11 +43,13 @@ export class ResponseClosedError extends Error {
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, out: Flushable): Promise<void> {
   const reader = body.getReader();
-  let onClose!: () => void;
-  const closed = new Promise<typeof closedEarly>((resolve) => {
-    onClose = () => resolve(closedEarly);
-    out.once("close", onClose);
-  });
+  let closed = false;
+  // Ends a pending read (done), so the loop below sees the close at once.
+  const onClose = () => {
+    closed = true;
+    reader.cancel().catch(() => {});
+  };
+  out.once("close", onClose);
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
 
@@ -51,29 +63,30 @@ export async function writeBody(body: ReadableStream<Uint8Array>, out: Flushable
   }
 
   async function drained(): Promise<void> {
-    let onDrain!: () => void;
-    const drain = new Promise<void>((resolve) => {
-      onDrain = resolve;
-      out.once("drain", onDrain);
+    let settle!: () => void;
+    await new Promise<void>((resolve) => {
+      settle = resolve;
+      out.once("drain", settle);
+      out.once("close", settle);
     });
-    const outcome = await Promise.race([drain, closed]);
-    out.off("drain", onDrain);
-    if (outcome === closedEarly) throw new ResponseClosedError("The response closed before its body was sent.");
+    out.off("drain", settle);
+    out.off("close", settle);
+    if (closed) throw new ResponseClosedError("The response closed before its body was sent.");
   }
 
   try {
     if (out.destroyed) throw new ResponseClosedError("The response closed before its body was sent.");
     let read = reader.read();
     for (;;) {
-      let result = await Promise.race([read, afterThisTurn(), closed]);
+      let result = await Promise.race([read, afterThisTurn()]);
       if (result === nextTurn) {
         // Nothing more is ready: send what is, through the compression stream too.
         const canContinue = writePending();
         out.flush?.();
         if (!canContinue) await drained();
-        result = await Promise.race([read, closed]);
+        result = await read;
       }
-      if (result === closedEarly) throw new ResponseClosedError("The response closed before its body was sent.");
+      if (closed) throw new ResponseClosedError("The response closed before its body was sent.");
       if (result.done) {
         writePending();
         out.end();
@@ -85,7 +98,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, out: Flushable
       if (pendingBytes >= burstBytes && !writePending()) await drained();
     }
   } catch (error) {
-    await reader.cancel(error instanceof ResponseClosedError ? undefined : error).catch(() => {});
+    if (!closed) await reader.cancel(error).catch(() => {});
     throw error;
   } finally {
     out.off("close", onClose);
