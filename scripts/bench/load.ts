@@ -10,7 +10,7 @@
  *      the page cache answers from their page's one entry);
  *   3. admin: 20 signed-in connections for 30 s on the admin pages while a writer creates
  *      FAQs and posts; afterwards every acknowledged write must be in the database.
- * Prints, per phase: requests, errors (connection errors, timeouts, 5xx), non-2xx, p50/p99 and
+ * Prints, per phase: requests, errors (connection errors and timeouts), 5xx, non-2xx, p50/p99 and
  * the server's RSS before, at most during, and after; then the targets: zero errors and lost
  * writes, RSS under 600 MB throughout, admin p99 under 1 s.
  *
@@ -47,7 +47,9 @@ const staff = { email: "load@example.com", password: "load benchmark password" }
 interface Phase {
   name: string;
   requests: number;
+  /** Connection errors and timeouts (autocannon counts a timeout as an error too). */
   errors: number;
+  timeouts: number;
   serverErrors: number;
   non2xx: number;
   p50: number;
@@ -131,7 +133,8 @@ function phaseOf(name: string, result: Result, rss: { before: number; max: numbe
   return {
     name,
     requests: result.requests.total,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     serverErrors,
     non2xx: result.non2xx,
     p50: result.latency.p50,
@@ -304,11 +307,24 @@ async function report(phases: Phase[], writes: { acknowledged: number; failed: n
   );
   console.log(
     formatTable(
-      ["phase", "requests", "errors", "5xx", "non-2xx", "p50 ms", "p99 ms", "RSS before", "RSS max", "RSS after"],
+      [
+        "phase",
+        "requests",
+        "errors",
+        "timeouts",
+        "5xx",
+        "non-2xx",
+        "p50 ms",
+        "p99 ms",
+        "RSS before",
+        "RSS max",
+        "RSS after",
+      ],
       phases.map((p) => [
         p.name,
         p.requests,
         p.errors,
+        p.timeouts,
         p.serverErrors,
         p.non2xx,
         p.p50,
