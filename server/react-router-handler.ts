@@ -4,8 +4,8 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { RequestBodyLimits } from "~/config/env.server";
 
 import { carriesBody, readRequestBody } from "./request-body";
-import { writeBody } from "./write-body";
 import { routeBodyLimits } from "./route-body-limits";
+import { writeBody } from "./write-body";
 
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

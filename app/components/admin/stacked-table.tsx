@@ -62,10 +62,7 @@ export function StackedBody({ children }: { children: ReactNode }) {
 /** A row; below 1024 px a card. */
 export function StackedRow({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <tr
-      role="row"
-      className={`stacked-row ${className}`}
-    >
+    <tr role="row" className={`stacked-row ${className}`}>
       {children}
     </tr>
   );
@@ -92,25 +89,15 @@ export function StackedCell({
   if (!label) {
     // A row without actions (e.g. the signed-in staff member's own) leaves no empty line on its card.
     return (
-      <td
-        role="cell"
-        className={`stacked-actions-cell ${tablePadding} ${className}`}
-      >
+      <td role="cell" className={`stacked-actions-cell ${tablePadding} ${className}`}>
         {children}
       </td>
     );
   }
   return (
-    <td
-      role="cell"
-      className={`stacked-cell ${tablePadding} ${className}`}
-    >
+    <td role="cell" className={`stacked-cell ${tablePadding} ${className}`}>
       {/* Drawn by CSS from data-label: no text in the cell but its value (its text content and its name). */}
-      <span
-        aria-hidden="true"
-        data-label={label}
-        className="stacked-cell-label"
-      />
+      <span aria-hidden="true" data-label={label} className="stacked-cell-label" />
       <div className="min-w-0">{children}</div>
     </td>
   );
