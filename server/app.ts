@@ -63,7 +63,11 @@ export async function startup(): Promise<{ database: string }> {
   if (pageCache) {
     const { store } = pageCache;
     // A scheduled post goes live with no write: the cache clears itself at its time.
-    const watch = startScheduledPublicationWatch({ db: handle.db, onPublished: () => store.clear() });
+    const watch = startScheduledPublicationWatch({
+      db: handle.db,
+      onPublished: () => store.clear(),
+      onNextPublication: (at) => store.clearAt(at),
+    });
     scheduledPublication = watch;
     // A schedule made on another instance re-arms this instance's timer at once.
     cacheInvalidation = startCacheInvalidation({ handle, store, onRemoteChange: () => void watch.refresh() });

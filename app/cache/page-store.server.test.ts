@@ -101,6 +101,28 @@ describe("PageStore", () => {
     expect(store.bytes).toBe(0);
   });
 
+  it("clears itself at a given time, before any timer would: nothing stored earlier is served after it", () => {
+    let now = 1_000;
+    const store = new PageStore({ now: () => now });
+    store.set("/news", page("older list"), store.generation);
+    const renderBegun = store.generation;
+    store.clearAt(1_500);
+    now = 1_499;
+    expect(store.get("/news")?.body.toString()).toBe("older list");
+    now = 1_500;
+    expect(store.get("/news")).toBeUndefined();
+    expect(store.peek("/news")).toBeUndefined();
+    // A render that began before the time holds the older list: it is not stored.
+    expect(store.set("/news", page("older list"), renderBegun)).toBeUndefined();
+    expect(store.set("/news", page("newer list"), store.generation)).toBeDefined();
+    // Once only: what is stored after the time stays.
+    now = 2_000;
+    expect(store.get("/news")?.body.toString()).toBe("newer list");
+    store.clearAt(null);
+    now = 10_000;
+    expect(store.get("/news")?.body.toString()).toBe("newer list");
+  });
+
   it("refuses a page rendered before a clear", () => {
     const store = new PageStore();
     const before = store.generation;

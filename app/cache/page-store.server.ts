@@ -68,6 +68,7 @@ export class PageStore {
   #bytes = 0;
   #generation = 0;
   #paused = false;
+  #clearAt: number | null = null;
   readonly #compressions = new Set<Promise<void>>();
 
   constructor(options: PageStoreOptions = {}) {
@@ -91,6 +92,7 @@ export class PageStore {
   }
 
   get(key: string): CachedPage | undefined {
+    this.#clearIfDue();
     if (this.#paused) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -108,6 +110,7 @@ export class PageStore {
 
   /** The entry under `key` as it is, without answering a request with it (no hit, no change of order). */
   peek(key: string): CachedPage | undefined {
+    this.#clearIfDue();
     return this.#paused ? undefined : this.#entries.get(key);
   }
 
@@ -117,6 +120,7 @@ export class PageStore {
     page: Omit<CachedPage, "key" | "etag" | "storedAt" | "encoded" | "hits">,
     generation: number,
   ): CachedPage | undefined {
+    this.#clearIfDue();
     if (this.#paused || generation !== this.#generation) return undefined;
     if (page.body.length > this.#options.maxBytes) return undefined;
     const existing = this.#entries.get(key);
@@ -178,6 +182,24 @@ export class PageStore {
     if (this.#entries.get(entry.key) === entry) {
       this.#bytes += body.length;
       this.#evictBeyondLimits();
+    }
+  }
+
+  /**
+   * Clears the store at `time` (ms since the epoch; null: no such time) whatever else happens:
+   * the first get, peek or set from then on finds it empty, and a render begun before cannot
+   * be stored. A scheduled post goes live at that time; the watch that clears the cache then
+   * (publishing/scheduled-publication.server.ts) runs on a timer, which a busy machine may
+   * fire late, and not one page may show the older list past the post's time.
+   */
+  clearAt(time: number | null): void {
+    this.#clearAt = time;
+  }
+
+  #clearIfDue(): void {
+    if (this.#clearAt !== null && this.#options.now() >= this.#clearAt) {
+      this.#clearAt = null;
+      this.clear();
     }
   }
 

@@ -84,6 +84,26 @@ describeEachEngine("scheduled publication", (engine) => {
     expect((await listPublishedPosts()).map((p) => p.id)).toContain(scheduled.id);
   });
 
+  it("tells the page cache when the next scheduled post goes live, and that none is next after it", async () => {
+    const scheduled = await createPost(post({ publishAt: inMs(1200) }));
+    const { onPublished, called } = publishedCall(5000);
+    const nextTimes: (number | null)[] = [];
+    const watch = startScheduledPublicationWatch({
+      db: getDb(),
+      onPublished,
+      onNextPublication: (at) => nextTimes.push(at),
+      subscribe: noEvents,
+      pollMs: 60_000,
+    });
+    watches.push(watch);
+    await watch.ready;
+    expect(nextTimes).toHaveLength(1);
+    expect(Math.abs(nextTimes[0]! - scheduled.publishedAt!.getTime())).toBeLessThan(500);
+    await called;
+    await expect.poll(() => nextTimes.length).toBe(2);
+    expect(nextTimes[1]).toBeNull();
+  });
+
   it("re-arms at once when this instance schedules a post after the watch started", async () => {
     const { onPublished, called } = publishedCall(5000);
     const watch = startScheduledPublicationWatch({ db: getDb(), onPublished, pollMs: 60_000 });

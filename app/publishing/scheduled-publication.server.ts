@@ -61,6 +61,12 @@ export interface ScheduledPublicationOptions {
   db: Database;
   /** Called when a scheduled post has gone live: clear the page cache. */
   onPublished: () => void;
+  /**
+   * Called after each check with when the next scheduled post goes live (ms since the epoch),
+   * or null when none is scheduled: the page cache clears itself at that time even if this
+   * watch's timer fires late (PageStore.clearAt).
+   */
+  onNextPublication?: (at: number | null) => void;
   /** The longest time between two checks (schedules made on another instance). */
   pollMs?: number;
   /** A check runs this long after a scheduled time, so that the post is surely live by then. */
@@ -85,6 +91,7 @@ export function startScheduledPublicationWatch(options: ScheduledPublicationOpti
   const {
     db,
     onPublished,
+    onNextPublication,
     pollMs = 30_000,
     graceMs = 50,
     subscribe = onContentChange,
@@ -108,6 +115,7 @@ export function startScheduledPublicationWatch(options: ScheduledPublicationOpti
       const result = await checkScheduledPublications(db, since);
       since = result.checkedAt;
       if (result.wentLive && !stopped) onPublished();
+      if (!stopped) onNextPublication?.(result.nextInMs === null ? null : Date.now() + result.nextInMs);
       arm(result.nextInMs === null ? pollMs : Math.min(pollMs, result.nextInMs + graceMs));
     } catch (error) {
       // The database may be briefly away: try again at the next poll; `since` is kept, so
