@@ -24,8 +24,8 @@ let archiveCount = 0;
 const nextArchivePath = () => path.join(workDir, `site-${++archiveCount}.jsonl`);
 
 const databases = new Map<Engine, TestDatabase>();
-const otherEngine = (engine: Engine): Engine =>
-  testEngines.includes("postgres") && engine === "pglite" ? "postgres" : "pglite";
+/** The database a backup of `engine` is restored into: the other engine (a second PGlite without PostgreSQL). */
+const restoreTargetFor = (engine: Engine): TestDatabase => databases.get(engine === "pglite" ? "postgres" : "pglite")!;
 
 beforeAll(async () => {
   for (const engine of testEngines) databases.set(engine, await createTestDatabase(engine));
@@ -216,7 +216,7 @@ describe.each(testEngines)("backup from %s", (engine) => {
     { timeout: 60_000 },
     async () => {
       const source = databases.get(engine)!;
-      const target = databases.get(otherEngine(engine)) ?? databases.get("postgres")!;
+      const target = restoreTargetFor(engine);
       for (const database of [source, target]) {
         await truncateAll(database);
         await database.db.execute(sql`truncate app_settings`);
