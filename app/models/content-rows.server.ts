@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb, type Database } from "~/db/client.server";
@@ -118,4 +118,29 @@ export function notInTrash(table: ContentTable): SQL {
 export async function countContentRows(table: ContentTable, where?: SQL): Promise<number> {
   const [row] = await getDb().select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
+}
+
+/** How many rows are in the Trash. */
+export function countTrashedRows(table: ContentTable): Promise<number> {
+  return countContentRows(table, isNotNull(table.deletedAt));
+}
+
+/** A page of the Trash, the most recently deleted first, and how many rows it holds in all. */
+export async function listTrashedRowsPage<T extends ContentTable>(
+  table: T,
+  page: number,
+  perPage: number,
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select()
+      .from(table as ContentTable)
+      .where(isNotNull(table.deletedAt))
+      .orderBy(desc(table.deletedAt), asc(table.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    countTrashedRows(table),
+  ]);
+  return { rows: rows as T["$inferSelect"][], total };
 }

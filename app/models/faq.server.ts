@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 
 import { getDb, type Database } from "~/db/client.server";
 import { faqs, type Faq } from "~/db/schema";
@@ -7,7 +7,9 @@ import { recordContentChange, type ContentEditor } from "./content-activity.serv
 import { announceContentChange } from "./content-events.server";
 import {
   countContentRows,
+  countTrashedRows,
   deleteContentRowForever,
+  listTrashedRowsPage,
   notInTrash,
   purgeTrashedRows,
   restoreContentRow,
@@ -119,23 +121,12 @@ export function deleteFaqForever(id: string, editor?: ContentEditor): Promise<bo
 }
 
 /** One page of the Trash, the latest moved there first, and how many FAQs it holds. */
-export async function listTrashedFaqsPage(page: number, perPage: number): Promise<{ rows: Faq[]; total: number }> {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
-  const [rows, total] = await Promise.all([
-    getDb()
-      .select()
-      .from(faqs)
-      .where(isNotNull(faqs.deletedAt))
-      .orderBy(desc(faqs.deletedAt), asc(faqs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countTrashedFaqs(),
-  ]);
-  return { rows, total };
+export function listTrashedFaqsPage(page: number, perPage: number): Promise<{ rows: Faq[]; total: number }> {
+  return listTrashedRowsPage(faqs, page, perPage);
 }
 
 export function countTrashedFaqs(): Promise<number> {
-  return countContentRows(faqs, isNotNull(faqs.deletedAt));
+  return countTrashedRows(faqs);
 }
 
 /** Deletes the FAQs moved to the Trash before `cutoff`; how many. */

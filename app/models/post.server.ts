@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/db/schema";
@@ -8,7 +8,9 @@ import { recordContentChange, type ContentEditor } from "./content-activity.serv
 import { announceContentChange } from "./content-events.server";
 import {
   countContentRows,
+  countTrashedRows,
   deleteContentRowForever,
+  listTrashedRowsPage,
   notInTrash,
   purgeTrashedRows,
   restoreContentRow,
@@ -300,26 +302,12 @@ export function deletePostForever(id: string, editor?: ContentEditor): Promise<b
 }
 
 /** One page of the Trash, the latest moved there first, and how many posts it holds. */
-export async function listTrashedPostsPage(
-  page: number,
-  perPage: number,
-): Promise<{ rows: BlogPost[]; total: number }> {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
-  const [rows, total] = await Promise.all([
-    getDb()
-      .select()
-      .from(blogPosts)
-      .where(isNotNull(blogPosts.deletedAt))
-      .orderBy(desc(blogPosts.deletedAt), asc(blogPosts.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countTrashedPosts(),
-  ]);
-  return { rows, total };
+export function listTrashedPostsPage(page: number, perPage: number): Promise<{ rows: BlogPost[]; total: number }> {
+  return listTrashedRowsPage(blogPosts, page, perPage);
 }
 
 export function countTrashedPosts(): Promise<number> {
-  return countContentRows(blogPosts, isNotNull(blogPosts.deletedAt));
+  return countTrashedRows(blogPosts);
 }
 
 /** Deletes the posts moved to the Trash before `cutoff`; how many. */
