@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { NO_FILTER } from "~/admin/list-filters";
 import { setActiveDatabase } from "~/db/client.server";
 
+import { planSummary, recordQueryPlans, type PlanNode, type QueryPlans } from "../../tests/support/query-plans";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-database";
 import { listFaqsPage } from "./faq.server";
 import { listPostsPage } from "./post.server";
@@ -18,21 +18,9 @@ import { listPostsPage } from "./post.server";
 
 const rowCount = 10_000;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
 describe.runIf(testEngines.includes("postgres"))(`admin search with ${rowCount} rows [postgres]`, () => {
   let database: TestDatabase;
-  const executed: { text: string; values: unknown[] }[] = [];
-  let originalQuery: pg.Pool["query"];
+  let queryPlans: QueryPlans | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -56,49 +44,20 @@ describe.runIf(testEngines.includes("postgres"))(`admin search with ${rowCount} 
     // What autovacuum does on a live server: statistics (the indexes' too) and the visibility map.
     await database.db.execute(sql`VACUUM ANALYZE faqs`);
     await database.db.execute(sql`VACUUM ANALYZE blog_posts`);
-    const pool = database.pool!;
-    originalQuery = pool.query.bind(pool) as pg.Pool["query"];
-    pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-      executed.push({ text: typeof config === "string" ? config : config.text, values: values ?? [] });
-      return (originalQuery as (c: unknown, v: unknown) => unknown)(config, values);
-    }) as pg.Pool["query"];
+    queryPlans = recordQueryPlans(database.pool!);
   }, 180_000);
 
   afterAll(async () => {
-    if (database?.pool && originalQuery) database.pool.query = originalQuery;
+    queryPlans?.restore();
     setActiveDatabase(undefined);
     await database?.destroy();
   });
 
-  const explain = (format: "JSON" | "TEXT", text: string, values: unknown[]) =>
-    (originalQuery as (t: string, v: unknown[]) => Promise<pg.QueryResult>)(
-      `EXPLAIN (FORMAT ${format}) ${text}`,
-      values,
-    );
-
   /** Runs a model call; the plan of each statement it sent (the page's rows, then the count). */
-  async function plansOf(run: () => Promise<unknown>): Promise<PlanNode[][]> {
-    executed.length = 0;
-    await run();
-    const sent = [...executed];
-    expect(sent).toHaveLength(2);
-    const plans: PlanNode[][] = [];
-    for (const { text, values } of sent) {
-      const result = await explain("JSON", text, values);
-      const [{ Plan }] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode }];
-      plans.push(nodesOf(Plan));
-      if (process.env.PRINT_PLANS) {
-        const lines = (await explain("TEXT", text, values)).rows.map((row) => row["QUERY PLAN"]);
-        console.info(`${text}\n${lines.join("\n")}\n`);
-      }
-    }
-    return plans;
-  }
+  const plansOf = (run: () => Promise<unknown>) => queryPlans!.plansOf(run, 2);
 
   function expectSearchIndex(nodes: PlanNode[], table: string, index: string) {
-    const summary = nodes
-      .map((n) => `${n["Node Type"]}${n["Index Name"] ? ` using ${n["Index Name"]}` : ""}`)
-      .join(" > ");
+    const summary = planSummary(nodes);
     expect(
       nodes.some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === table),
       summary,

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setActiveDatabase } from "~/db/client.server";
 
+import { planSummary, recordQueryPlans, type PlanNode, type QueryPlans } from "../../tests/support/query-plans";
 import { createTestDatabase, testEngines, type TestDatabase } from "../../tests/support/test-database";
 import { countPublishedPosts, getPublishedPostBySlug, listAllPosts, listPublishedPosts } from "./post.server";
 
@@ -15,21 +15,9 @@ import { countPublishedPosts, getPublishedPostBySlug, listAllPosts, listPublishe
 
 const postCount = 10_000;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
 describe.runIf(testEngines.includes("postgres"))(`post queries with ${postCount} posts [postgres]`, () => {
   let database: TestDatabase;
-  const executed: { text: string; values: unknown[] }[] = [];
-  let originalQuery: pg.Pool["query"];
+  let queryPlans: QueryPlans | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -45,38 +33,23 @@ describe.runIf(testEngines.includes("postgres"))(`post queries with ${postCount}
     // What autovacuum does on a live server: statistics and the visibility map.
     await database.db.execute(sql`VACUUM ANALYZE blog_posts`);
     // Record the SQL the models send, to ask the planner about exactly those statements.
-    const pool = database.pool!;
-    originalQuery = pool.query.bind(pool) as pg.Pool["query"];
-    pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-      executed.push({ text: typeof config === "string" ? config : config.text, values: values ?? [] });
-      return (originalQuery as (c: unknown, v: unknown) => unknown)(config, values);
-    }) as pg.Pool["query"];
+    queryPlans = recordQueryPlans(database.pool!);
   }, 120_000);
 
   afterAll(async () => {
-    if (database?.pool && originalQuery) database.pool.query = originalQuery;
+    queryPlans?.restore();
     setActiveDatabase(undefined);
     await database?.destroy();
   });
 
   /** Runs a model call and returns the plan of the statement it sent. */
   async function planOf(run: () => Promise<unknown>): Promise<PlanNode[]> {
-    executed.length = 0;
-    await run();
-    expect(executed).toHaveLength(1);
-    const { text, values } = executed[0]!;
-    const result = await (originalQuery as (t: string, v: unknown[]) => Promise<pg.QueryResult>)(
-      `EXPLAIN (FORMAT JSON) ${text}`,
-      values,
-    );
-    const [{ Plan }] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode }];
-    return nodesOf(Plan);
+    const [plan] = await queryPlans!.plansOf(run, 1);
+    return plan!;
   }
 
   function expectIndexOnly(nodes: PlanNode[], index: string) {
-    const summary = nodes
-      .map((n) => `${n["Node Type"]}${n["Index Name"] ? ` using ${n["Index Name"]}` : ""}`)
-      .join(" > ");
+    const summary = planSummary(nodes);
     expect(
       nodes.some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "blog_posts"),
       summary,
