@@ -4,6 +4,7 @@ import { useFetcher, useFetchers } from "react-router";
 import { ID_FIELD, INTENT_FIELD, type AdminActionResult } from "~/admin/content-action";
 
 import { clearAdminNotice, useAdminNotice } from "./admin-notice-store";
+import { CloseIcon } from "./icons";
 import { useSettledResult } from "./use-settled-result";
 
 const noticeButton =
@@ -77,18 +78,7 @@ export function AdminNoticeRegion() {
               onClick={clearAdminNotice}
               className={`${noticeButton} text-slate-300 hover:bg-white/10 hover:text-white`}
             >
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
         </div>

@@ -191,3 +191,11 @@ export function SignOutIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function RestoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+    </Icon>
+  );
+}

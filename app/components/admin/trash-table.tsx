@@ -5,6 +5,7 @@ import { purgeDateOf } from "~/admin/trash-view";
 import { formatDate } from "~/utils/format-date";
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { RestoreIcon, TrashIcon } from "./icons";
 import { actionButton } from "./row-actions";
 import { StackedBody, StackedCell, StackedHead, StackedHeader, StackedRow, StackedTable } from "./stacked-table";
 import { useSettledResult } from "./use-settled-result";
@@ -101,19 +102,7 @@ function TrashTableRow({
             onClick={() => submit(restoreFetcher, "restore")}
             className={`${actionButton} text-brand-700 hover:bg-brand-50`}
           >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
-            </svg>
+            <RestoreIcon />
             Restore
           </button>{" "}
           <button
@@ -124,19 +113,7 @@ function TrashTableRow({
             }}
             className={`${actionButton} text-red-700 hover:bg-red-50`}
           >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
+            <TrashIcon />
             Delete Forever
           </button>
         </div>
