@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import type { PublicPageCache } from "~/cache/page-cache.server";
 
 import type * as App from "./app";
+import { renderTurns } from "./render-turns";
 import { staticFiles } from "./static-files";
 
 type AppModule = typeof App;
@@ -23,7 +24,7 @@ export interface LoadedApp {
 export async function loadProductionApp(): Promise<LoadedApp> {
   const app = await import("./app");
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  return { ...app, handlers: [staticFiles(clientDir), app.handler] };
+  return { ...app, handlers: [staticFiles(clientDir), renderTurns(), app.handler] };
 }
 
 /**
