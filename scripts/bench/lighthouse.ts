@@ -10,7 +10,7 @@
  *
  * Environment: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir>
  * (keep each whole report there),
- * BENCH_SKIP_BUILD=1 (reuse ./build). Results are also written to bench-results/.
+ * ROUTES=/news,article (only these; `article` is the article with an image), BENCH_SKIP_BUILD=1 (reuse ./build). Results are also written to bench-results/.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -108,7 +108,7 @@ async function main() {
   console.log("Seeding 20 FAQs and 50 published posts through the models ...");
   // The newest 12 posts have uploaded images: /news shows 12 image cards, the article its hero image.
   const site = await seedSite({ faqs: 20, posts: 50, images: 12 });
-  const routes = [
+  const allRoutes = [
     "/",
     "/services/dockside",
     "/why-choose-us",
@@ -117,6 +117,10 @@ async function main() {
     "/news",
     `/news/${site.articleSlug}`,
   ];
+  const only = process.env.ROUTES?.split(",").map((route) =>
+    route === "article" ? `/news/${site.articleSlug}` : route,
+  );
+  const routes = only ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
   const server = await startServer(site.dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
