@@ -8,8 +8,10 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 
 import { getConfig } from "~/config/env.server";
 import { describeError } from "~/utils/describe-error.server";
+import { HeroImageProvider, HeroImageRecord } from "~/utils/hero-image";
 import { NonceProvider } from "~/utils/nonce";
 import { isAdminPath } from "~/utils/request-path";
+import { scriptsAfterHeroImage } from "~/utils/scripts-after-hero.server";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
 import { StylesheetProvider } from "~/utils/stylesheet";
 
@@ -44,10 +46,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+    const heroImage = new HeroImageRecord();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <HeroImageProvider value={heroImage}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeroImageProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {
@@ -58,7 +63,14 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // Production only: the development server's scripts (HMR) are left as Vite makes them.
+          if (heroImage.present && getConfig().isProduction) {
+            const rewrite = scriptsAfterHeroImage();
+            rewrite.pipe(body);
+            pipe(rewrite);
+          } else {
+            pipe(body);
+          }
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { pictureSources, type FeaturedImage } from "~/media/featured-image";
+import { useMarkHeroImage } from "~/utils/hero-image";
 
 export interface FeaturedPictureProps {
   image: FeaturedImage;
@@ -22,6 +23,7 @@ export interface FeaturedPictureProps {
  * the image's own, so the page never shifts while it loads.
  */
 export function FeaturedPicture({ image, sizes, loading, className, fallback }: FeaturedPictureProps) {
+  useMarkHeroImage(loading === "hero");
   const imgProps = {
     alt: image.alt,
     loading: loading === "lazy" ? ("lazy" as const) : ("eager" as const),

@@ -79,6 +79,33 @@ test.describe("uploaded images", () => {
     expect((await page.request.get(share!)).headers()["content-type"]).toBe("image/jpeg");
   });
 
+  test("a page led by an image asks for its scripts once the image is in, then hydrates as usual", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const order: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("request", (request) => void (request.resourceType() === "script" && order.push("script asked for")));
+    page.on("requestfinished", (request) => void (/\/media\//.test(request.url()) && order.push("image in")));
+    await page.goto(`/news/${withUpload.slug}`);
+    await waitForHydration(page);
+    expect(order[0]).toBe("image in");
+    expect(order).toContain("script asked for");
+    // The module preloads are left out on such a page, and no script is lost on the way.
+    await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQS" }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a page led by text asks for its scripts at once", async ({ page }) => {
+    const response = await page.request.get("/faqs");
+    expect(await response.text()).toMatch(/<link rel="modulepreload"[^>]*fetchPriority="low"/);
+  });
+
   // A phone (Lighthouse's), a tablet and a laptop: the cards in and next to the first screenful
   // differ with the number of columns.
   for (const width of [412, 768, 1280]) {
