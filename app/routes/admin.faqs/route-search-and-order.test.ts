@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "~/db/client.server";
 import { activityLog, faqs as faqsTable } from "~/db/schema";
-import { createFaq, listAllFaqs, type FaqInput } from "~/models/faq.server";
+import { listAllFaqs } from "~/models/faq.server";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
+import { seedFaq } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -12,16 +13,6 @@ import { action, loader } from "./route";
 
 const PATH = "/admin/faqs";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
-
-const seed = (overrides: Partial<FaqInput> = {}) =>
-  createFaq({
-    question: "Seeded question?",
-    answer: "Seeded answer.",
-    category: null,
-    displayOrder: 0,
-    isPublished: false,
-    ...overrides,
-  });
 
 interface ListBody {
   faqs: { question: string }[];
@@ -49,9 +40,9 @@ describeEachEngine("admin FAQs route: search, filters and order", () => {
 
   describe("search and filters", () => {
     beforeEach(async () => {
-      await seed({ question: "Do you place welders?", answer: "Yes, at the Café Lafitte.", displayOrder: 1 });
-      await seed({ question: "How do I apply?", answer: "Online.", category: "Job Seekers", isPublished: true });
-      await seed({ question: "Do you staff cafés?", answer: "Yes.", category: "Employers", displayOrder: 3 });
+      await seedFaq({ question: "Do you place welders?", answer: "Yes, at the Café Lafitte.", displayOrder: 1 });
+      await seedFaq({ question: "How do I apply?", answer: "Online.", category: "Job Seekers", isPublished: true });
+      await seedFaq({ question: "Do you staff cafés?", answer: "Yes.", category: "Employers", displayOrder: 3 });
     });
 
     it("finds by a word of the answer, with or without its accents, and says what it filtered", async () => {
@@ -102,7 +93,7 @@ describeEachEngine("admin FAQs route: search, filters and order", () => {
     let ids: string[];
     beforeEach(async () => {
       ids = [];
-      for (const question of ["First?", "Second?", "Third?"]) ids.push((await seed({ question })).id);
+      for (const question of ["First?", "Second?", "Third?"]) ids.push((await seedFaq({ question })).id);
     });
     const order = async () => (await listAllFaqs()).map((faq) => `${faq.question}${faq.displayOrder}`);
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "~/db/client.server";
 import { faqs as faqsTable } from "~/db/schema";
-import { createFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
+import { getFaqById, listAllFaqs } from "~/models/faq.server";
 
 import {
   adminRequest,
@@ -10,6 +10,7 @@ import {
   describeRefusalsOfEveryIntent,
   signInStaff,
 } from "../../../tests/support/admin-requests";
+import { seedFaq } from "../../../tests/support/content-fixtures";
 import { itSendsMalformedAndPastTheEndPagesBack } from "../../../tests/support/paged-list-tests";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
@@ -25,16 +26,6 @@ const validForm = {
   displayOrder: "3",
   isPublished: "on",
 };
-
-const seed = (overrides: Partial<FaqInput> = {}) =>
-  createFaq({
-    question: "Seeded question?",
-    answer: "Seeded answer.",
-    category: null,
-    displayOrder: 0,
-    isPublished: false,
-    ...overrides,
-  });
 
 describeEachEngine("admin FAQs route", () => {
   let cookie: string;
@@ -53,8 +44,8 @@ describeEachEngine("admin FAQs route", () => {
     });
 
     it("lists every FAQ, drafts included, in display order", async () => {
-      await seed({ question: "Second", displayOrder: 2, isPublished: true });
-      await seed({ question: "First", displayOrder: 1 });
+      await seedFaq({ question: "Second", displayOrder: 2, isPublished: true });
+      await seedFaq({ question: "First", displayOrder: 1 });
       const answer = await callRoute(loader, adminRequest(PATH, { cookie }));
       expect(answer.status).toBe(200);
       const { faqs } = answer.body as { faqs: { question: string; isPublished: boolean }[] };
@@ -90,14 +81,14 @@ describeEachEngine("admin FAQs route", () => {
       expect(last.faqs.at(-1)).toBe("Question 5500?");
     });
 
-    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seed(), cookie: () => cookie });
+    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seedFaq(), cookie: () => cookie });
   });
 
   describeRefusalsOfEveryIntent({
     path: PATH,
     action,
     createForm: validForm,
-    seed: () => seed(),
+    seed: () => seedFaq(),
     listAll: listAllFaqs,
     table: "faqs",
     cookie: () => cookie,
@@ -180,7 +171,7 @@ describeEachEngine("admin FAQs route", () => {
 
   describe("update", () => {
     it("replaces every field of the FAQ", async () => {
-      const existing = await seed({ category: "Old", isPublished: true });
+      const existing = await seedFaq({ category: "Old", isPublished: true });
       const { isPublished: _unticked, ...form } = validForm;
       const answer = await post({ ...form, intent: "update", id: existing.id, category: "" });
       expect(answer).toMatchObject({ status: 200, body: { ok: true } });
@@ -193,7 +184,7 @@ describeEachEngine("admin FAQs route", () => {
     });
 
     it("refuses bad input with 400 and leaves the FAQ as it was", async () => {
-      const existing = await seed();
+      const existing = await seedFaq();
       const answer = await post({ ...validForm, intent: "update", id: existing.id, answer: "", displayOrder: "2.5" });
       expect(answer).toMatchObject({
         status: 400,
@@ -213,7 +204,7 @@ describeEachEngine("admin FAQs route", () => {
 
   describe("toggle", () => {
     it("publishes and unpublishes", async () => {
-      const existing = await seed();
+      const existing = await seedFaq();
       expect((await post({ intent: "toggle", id: existing.id, isPublished: "true" })).status).toBe(200);
       expect((await getFaqById(existing.id))!.isPublished).toBe(true);
       expect((await post({ intent: "toggle", id: existing.id, isPublished: "false" })).status).toBe(200);
@@ -221,7 +212,7 @@ describeEachEngine("admin FAQs route", () => {
     });
 
     it("refuses a target that is not true or false, and answers 404 for a missing FAQ", async () => {
-      const existing = await seed();
+      const existing = await seedFaq();
       expect(await post({ intent: "toggle", id: existing.id, isPublished: "yes" })).toMatchObject({
         status: 400,
         body: { ok: false, error: "Published must be true or false." },
@@ -233,8 +224,8 @@ describeEachEngine("admin FAQs route", () => {
 
   describe("delete", () => {
     it("moves the FAQ to the Trash with a notice offering Undo, then answers 404 for it", async () => {
-      const existing = await seed();
-      const kept = await seed({ question: "Kept?" });
+      const existing = await seedFaq();
+      const kept = await seedFaq({ question: "Kept?" });
       expect(await post({ intent: "delete", id: existing.id })).toMatchObject({
         status: 200,
         body: { ok: true, notice: { message: "FAQ moved to the Trash", undo: { intent: "restore", id: existing.id } } },

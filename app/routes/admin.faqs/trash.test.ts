@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { createFaq, deleteFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
+import { deleteFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { seedFaq } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -12,17 +13,7 @@ const PATH = "/admin/faqs";
 const TRASH = "/admin/faqs?view=trash";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-const seed = (overrides: Partial<FaqInput> = {}) =>
-  createFaq({
-    question: "Seeded?",
-    answer: "Seeded.",
-    category: null,
-    displayOrder: 0,
-    isPublished: false,
-    ...overrides,
-  });
-
-const trashed = async (overrides: Partial<FaqInput> = {}) => (await deleteFaq((await seed(overrides)).id))!;
+const trashed = async (overrides: Partial<FaqInput> = {}) => (await deleteFaq((await seedFaq(overrides)).id))!;
 
 describeEachEngine("admin FAQs Trash", () => {
   let cookie: string;
@@ -34,7 +25,7 @@ describeEachEngine("admin FAQs Trash", () => {
 
   describe("loader", () => {
     it("lists the FAQs outside the Trash with how many are in it, and ?view=trash the ones in it", async () => {
-      await seed({ question: "Kept?" });
+      await seedFaq({ question: "Kept?" });
       const binned = await trashed({ question: "Binned?" });
       const list = await load(PATH);
       expect(list.body).toMatchObject({ view: "list", trashCount: 1, total: 1, trash: [] });
@@ -75,7 +66,7 @@ describeEachEngine("admin FAQs Trash", () => {
     });
 
     it("answers 404 for a FAQ outside the Trash, a missing one and an id that is not one, writing nothing", async () => {
-      const live = await seed();
+      const live = await seedFaq();
       for (const id of [live.id, MISSING_ID, "not-an-id", ""]) {
         expect(await post({ intent: "restore", id }), id).toMatchObject({
           status: 404,
@@ -97,7 +88,7 @@ describeEachEngine("admin FAQs Trash", () => {
     });
 
     it("answers 404 for a FAQ outside the Trash, a missing one and an id that is not one, deleting nothing", async () => {
-      const live = await seed();
+      const live = await seedFaq();
       for (const id of [live.id, MISSING_ID, "not-an-id"]) {
         expect((await post({ intent: "delete-forever", id })).status, id).toBe(404);
       }

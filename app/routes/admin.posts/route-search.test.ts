@@ -1,8 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 
-import { createPost, type PostInput } from "~/models/post.server";
-
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
+import { seedPost } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -10,25 +9,13 @@ import { action, loader } from "./route";
 
 const PATH = "/admin/posts";
 
-const seed = (overrides: Partial<PostInput>) =>
-  createPost({
-    title: "Seeded Post",
-    slug: "",
-    content: "Seeded content.",
-    excerpt: "Seeded excerpt.",
-    featuredImageUrl: null,
-    author: "Staff",
-    isPublished: false,
-    ...overrides,
-  });
-
 describeEachEngine("admin posts route: search and filters", () => {
   let cookie: string;
   beforeEach(async () => {
     cookie = await signInStaff();
-    await seed({ title: "Forklift Drivers Wanted", isPublished: true });
-    await seed({ title: "Holiday Hours", excerpt: "Closed for the Fête du Travail." });
-    await seed({
+    await seedPost({ title: "Forklift Drivers Wanted", isPublished: true });
+    await seedPost({ title: "Holiday Hours", excerpt: "Closed for the Fête du Travail." });
+    await seedPost({
       title: "Job Fair",
       content: "Meet us downtown.",
       isPublished: true,

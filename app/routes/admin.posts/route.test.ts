@@ -5,14 +5,7 @@ import { getDb } from "~/db/client.server";
 import { blogPosts, media } from "~/db/schema";
 import { imageMessages } from "~/media/process-image.server";
 import { storeUploadedImage } from "~/models/media.server";
-import {
-  countPublishedPosts,
-  createPost,
-  findRedirectedSlug,
-  getPostById,
-  listAllPosts,
-  type PostInput,
-} from "~/models/post.server";
+import { countPublishedPosts, findRedirectedSlug, getPostById, listAllPosts } from "~/models/post.server";
 
 import {
   adminRequest,
@@ -20,6 +13,7 @@ import {
   describeRefusalsOfEveryIntent,
   signInStaff,
 } from "../../../tests/support/admin-requests";
+import { seedPost } from "../../../tests/support/content-fixtures";
 import { testImage } from "../../../tests/support/images";
 import { itSendsMalformedAndPastTheEndPagesBack } from "../../../tests/support/paged-list-tests";
 import { describeEachEngine } from "../../../tests/support/test-database";
@@ -38,18 +32,6 @@ const validForm = {
   author: "Maria Lopez",
   isPublished: "on",
 };
-
-const seed = (overrides: Partial<PostInput> = {}) =>
-  createPost({
-    title: "Seeded Post",
-    slug: "",
-    content: "Seeded content.",
-    excerpt: "Seeded excerpt.",
-    featuredImageUrl: null,
-    author: "Staff",
-    isPublished: false,
-    ...overrides,
-  });
 
 async function backdatePublishedAt(id: string) {
   await getDb()
@@ -81,7 +63,7 @@ describeEachEngine("admin posts route", () => {
 
     it("pages by 50, newest created first", async () => {
       for (let n = 1; n <= 51; n++) {
-        const created = await seed({ title: `Post ${n}` });
+        const created = await seedPost({ title: `Post ${n}` });
         // Distinct creation times, one second apart, in creation order.
         await getDb()
           .update(blogPosts)
@@ -125,14 +107,14 @@ describeEachEngine("admin posts route", () => {
       expect(last.posts.at(-1)).toBe("Bulk 1");
     });
 
-    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seed(), cookie: () => cookie });
+    itSendsMalformedAndPastTheEndPagesBack({ path: PATH, loader, seedOne: () => seedPost(), cookie: () => cookie });
   });
 
   describeRefusalsOfEveryIntent({
     path: PATH,
     action,
     createForm: validForm,
-    seed: () => seed(),
+    seed: () => seedPost(),
     listAll: () => listAllPosts(),
     table: "blog_posts",
     cookie: () => cookie,
@@ -229,7 +211,7 @@ describeEachEngine("admin posts route", () => {
 
   describe("update", () => {
     it("saving with Published ticked dates the post now, even when it was already published", async () => {
-      const existing = await seed({ isPublished: true });
+      const existing = await seedPost({ isPublished: true });
       await backdatePublishedAt(existing.id);
       const before = Date.now();
       expect(await post({ ...validForm, intent: "update", id: existing.id, slug: existing.slug })).toMatchObject({
@@ -241,21 +223,21 @@ describeEachEngine("admin posts route", () => {
     });
 
     it("saving with Published unticked makes a draft without a date", async () => {
-      const existing = await seed({ isPublished: true });
+      const existing = await seedPost({ isPublished: true });
       await post({ ...unticked(), intent: "update", id: existing.id });
       expect(await getPostById(existing.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });
 
     it("regenerates an emptied slug from the title and keeps the old one as a redirect", async () => {
-      const existing = await seed({ title: "Old Title", isPublished: true });
+      const existing = await seedPost({ title: "Old Title", isPublished: true });
       await post({ ...validForm, intent: "update", id: existing.id, slug: "" });
       expect((await getPostById(existing.id))!.slug).toBe("now-hiring-welders-fitters");
       expect(await findRedirectedSlug("old-title")).toBe("now-hiring-welders-fitters");
     });
 
     it("refuses another post's slug and bad input with 400, leaving the post as it was", async () => {
-      await seed({ slug: "taken" });
-      const existing = await seed({ slug: "mine" });
+      await seedPost({ slug: "taken" });
+      const existing = await seedPost({ slug: "mine" });
       expect(await post({ ...validForm, intent: "update", id: existing.id, slug: "taken" })).toMatchObject({
         status: 400,
         body: { fieldErrors: { slug: "Slug is already used by another post" } },
@@ -287,7 +269,7 @@ describeEachEngine("admin posts route", () => {
 
   describe("toggle", () => {
     it("publishing dates the post now; unpublishing clears the date", async () => {
-      const existing = await seed();
+      const existing = await seedPost();
       const before = Date.now();
       expect((await post({ intent: "toggle", id: existing.id, isPublished: "true" })).status).toBe(200);
       const published = await getPostById(existing.id);
@@ -298,7 +280,7 @@ describeEachEngine("admin posts route", () => {
     });
 
     it("refuses a bad target with 400 and answers 404 for a missing post", async () => {
-      const existing = await seed();
+      const existing = await seedPost();
       expect((await post({ intent: "toggle", id: existing.id, isPublished: "" })).status).toBe(400);
       expect((await post({ intent: "toggle", id: MISSING_ID, isPublished: "true" })).status).toBe(404);
       expect(await getPostById(existing.id)).toEqual(existing);
@@ -307,8 +289,8 @@ describeEachEngine("admin posts route", () => {
 
   describe("delete", () => {
     it("moves the post to the Trash with a notice offering Undo, then answers 404 for it", async () => {
-      const existing = await seed();
-      const kept = await seed({ title: "Kept" });
+      const existing = await seedPost();
+      const kept = await seedPost({ title: "Kept" });
       expect(await post({ intent: "delete", id: existing.id })).toMatchObject({
         status: 200,
         body: {
@@ -364,7 +346,7 @@ describeEachEngine("admin posts route", () => {
     });
 
     it("leaves no uploaded image behind when the save is refused afterwards (a taken slug)", async () => {
-      await seed({ slug: "taken" });
+      await seedPost({ slug: "taken" });
       const answer = await post({ ...validForm, slug: "taken", featuredImage: await photo() });
       expect(answer).toMatchObject({
         status: 400,
@@ -416,7 +398,7 @@ describeEachEngine("admin posts route", () => {
     });
 
     it("keeps a published post's date when 'Keep the current date' is ticked, else dates it now", async () => {
-      const existing = await seed({ isPublished: true });
+      const existing = await seedPost({ isPublished: true });
       await backdatePublishedAt(existing.id);
       const update = { ...validForm, intent: "update", id: existing.id, slug: existing.slug };
       await post({ ...update, keepPublishedDate: "on" });
@@ -444,7 +426,7 @@ describeEachEngine("admin posts route", () => {
 
   describe("toggle of a scheduled post", () => {
     it("'Publish now' makes it live now; 'Unpublish' makes it a draft", async () => {
-      const scheduled = await seed({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
+      const scheduled = await seedPost({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
       expect(await countPublishedPosts()).toBe(0);
       const before = Date.now();
       expect((await post({ intent: "toggle", id: scheduled.id, isPublished: "true" })).status).toBe(200);
@@ -452,7 +434,7 @@ describeEachEngine("admin posts route", () => {
       expect(published!.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(published!.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
       expect(await countPublishedPosts()).toBe(1);
-      const again = await seed({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
+      const again = await seedPost({ isPublished: true, publishAt: new Date("2099-01-01T00:00:00Z") });
       expect((await post({ intent: "toggle", id: again.id, isPublished: "false" })).status).toBe(200);
       expect(await getPostById(again.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });

@@ -1,8 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 
-import { createPost, deletePost, getPostById, listAllPosts, type PostInput } from "~/models/post.server";
+import { deletePost, getPostById, listAllPosts, type PostInput } from "~/models/post.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { seedPost } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -12,19 +13,7 @@ const PATH = "/admin/posts";
 const TRASH = "/admin/posts?view=trash";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-const seed = (overrides: Partial<PostInput> = {}) =>
-  createPost({
-    title: "Seeded Post",
-    slug: "",
-    content: "Seeded content.",
-    excerpt: "Seeded excerpt.",
-    featuredImageUrl: null,
-    author: "Staff",
-    isPublished: false,
-    ...overrides,
-  });
-
-const trashed = async (overrides: Partial<PostInput> = {}) => (await deletePost((await seed(overrides)).id))!;
+const trashed = async (overrides: Partial<PostInput> = {}) => (await deletePost((await seedPost(overrides)).id))!;
 
 const form = {
   title: "Open House",
@@ -44,7 +33,7 @@ describeEachEngine("admin posts Trash", () => {
   const load = async (path: string) => callRoute(loader, adminRequest(path, { cookie }));
 
   it("lists the posts outside the Trash with how many are in it, and ?view=trash the ones in it", async () => {
-    await seed({ title: "Kept" });
+    await seedPost({ title: "Kept" });
     const binned = await trashed({ title: "Binned" });
     const list = await load(PATH);
     expect(list.body).toMatchObject({ view: "list", trashCount: 1, total: 1, trash: [] });
@@ -96,7 +85,7 @@ describeEachEngine("admin posts Trash", () => {
   });
 
   it("deletes a post in the Trash forever; 404 for one outside it, a missing one and a malformed id", async () => {
-    const live = await seed({ title: "Live" });
+    const live = await seedPost({ title: "Live" });
     const binned = await trashed();
     for (const intent of ["restore", "delete-forever"]) {
       for (const id of [live.id, MISSING_ID, "x"]) {
