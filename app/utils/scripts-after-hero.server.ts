@@ -9,11 +9,12 @@ import { StringDecoder } from "node:string_decoder";
  * (LCP 2.1 s on its phone profile) where every page with a text headline scores 100.
  *
  * On such a page, this transform of its HTML starts the scripts once the hero image has
- * painted (or has failed, or after `maxWaitMs`, or at a visitor's first tap or key): React
+ * arrived (or has failed, or after `maxWaitMs`, or at a visitor's first tap or key): React
  * Router's module preloads are left out of the head, and its module script, which imports
  * the page's modules and starts hydration, becomes a classic script that adds that same
  * module script then. The element stays where React expects a script (hydration matches it),
- * under the same nonce.
+ * under the same nonce. The script is added within the image's load event, so it still holds
+ * the page's own load event: hydration begins before `load`, as on every other page.
  */
 
 const maxWaitMs = 2_500;
@@ -35,11 +36,10 @@ function loaderSource(entry: string): string {
     script.textContent = entry;
     document.head.appendChild(script);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const hero = document.querySelector('img[fetchpriority="high"]');
-  if (!hero || hero.complete) afterPaint();
+  if (!hero || hero.complete) start();
   else {
-    hero.addEventListener("load", afterPaint, { once: true });
+    hero.addEventListener("load", start, { once: true });
     hero.addEventListener("error", start, { once: true });
   }
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true });

@@ -87,7 +87,15 @@ test.describe("uploaded images", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("request", (request) => void (request.resourceType() === "script" && order.push("script asked for")));
     page.on("requestfinished", (request) => void (/\/media\//.test(request.url()) && order.push("image in")));
+    await page.addInitScript(() =>
+      addEventListener("load", () => {
+        (window as unknown as { __modulesAtLoad: number }).__modulesAtLoad =
+          document.querySelectorAll('script[type="module"]').length;
+      }),
+    );
     await page.goto(`/news/${withUpload.slug}`);
+    // The scripts were added before the load event, which they hold as on any other page.
+    expect(await page.evaluate(() => (window as unknown as { __modulesAtLoad: number }).__modulesAtLoad)).toBe(1);
     await waitForHydration(page);
     expect(order[0]).toBe("image in");
     expect(order).toContain("script asked for");
