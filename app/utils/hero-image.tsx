@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /*
  * Whether the page being rendered on the server has a hero image (an image loaded first, with
  * fetchpriority high): entry.server.tsx then starts the page's scripts only once that image
- * is on screen (utils/scripts-after-hero.server.ts). Noted while the page renders, read when
+ * has arrived (utils/scripts-after-hero.server.ts). Noted while the page renders, read when
  * its HTML is about to be sent; nothing in the browser.
  */
 export class HeroImageRecord {
