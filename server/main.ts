@@ -5,7 +5,6 @@
  * with tsx's loader in this process (tsx's own launcher would cut the shut-down short) and
  * the app through Vite.
  */
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { ConfigError, getConfig, type ServerConfig } from "~/config/env.server";
@@ -13,6 +12,7 @@ import { ConfigError, getConfig, type ServerConfig } from "~/config/env.server";
 import { compileTrustProxy } from "./client-address";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { moderateHeapGrowth } from "./heap-growth";
+import { createHttpServer } from "./http-server";
 import { loadDevelopmentApp, loadProductionApp } from "./load-app";
 import { createRequestPipeline } from "./request-pipeline";
 
@@ -48,7 +48,7 @@ const pipeline = createRequestPipeline({
 for (const handler of app.handlers) pipeline.app.use(handler);
 
 // Listen first, so that a port in use is reported before the database is touched.
-const server = http.createServer(pipeline.listener);
+const server = createHttpServer(pipeline.listener);
 // Before the first connection: the stop needs to know every connection and what it has in flight.
 const gracefulShutdown = installGracefulShutdown(server);
 server.on("error", (error: NodeJS.ErrnoException) => {
