@@ -28,15 +28,4 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
-  {
-    // Server-only modules must never be imported from code that ships to the browser.
-    files: ["app/components/**", "app/utils/**/*.tsx"],
-    ignores: ["**/*.server.*"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Server-only module." }] },
-      ],
-    },
-  },
 );

@@ -18,12 +18,14 @@ import { precompressAssets } from "./build-tools/precompress.ts";
  */
 const publicShellModules = new RegExp(
   [
-    "app/config/(agency|time-zone)\\.ts",
-    "app/content/navigation\\.ts",
-    "app/settings/public-agency\\.ts",
-    "app/utils/(nonce|format-date|seo|use-hydrated|script-preloads|json-ld|structured-data|agency-name)\\.tsx?",
-    "app/components/site/(icons|site-header|site-footer|logo|external-link|site-data|pending-views|page-header|call-to-action|json-ld|post-date|featured-picture)\\.tsx?",
-    "app/media/(featured-image|image-variants)\\.ts",
+    "app/platform/config/(agency|time-zone)\\.ts",
+    "app/platform/format/format-date\\.ts",
+    "app/platform/document/(nonce|use-hydrated|script-preloads|root-data)\\.tsx?",
+    "app/features/site/(navigation|site-data|icons|site-header|site-footer|logo|external-link|pending-views|page-header|call-to-action)\\.tsx?",
+    "app/features/settings/public-agency\\.ts",
+    "app/features/seo/(seo|json-ld|structured-data|json-ld-script)\\.tsx?",
+    "app/features/posts/post-date\\.tsx",
+    "app/features/media/(featured-image|image-variants|featured-picture)\\.tsx?",
   ].join("|"),
 );
 
@@ -31,7 +33,7 @@ const publicShellModules = new RegExp(
  * The service catalogue and its icons, which the services pages share: one request instead
  * of two (on a phone's slow connection every request has its own round trips).
  */
-const serviceCatalogueModules = /app\/(content\/services|components\/site\/service-icons)\.tsx?$/;
+const serviceCatalogueModules = /app\/features\/site\/(services|service-icons)\.tsx?$/;
 
 /**
  * React Router names the server build's entry index.js, and a second entry index2.js: the

@@ -6,14 +6,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
-import { getConfig } from "~/config/env.server";
-import { describeError } from "~/utils/describe-error.server";
-import { HeroImageProvider, HeroImageRecord } from "~/utils/hero-image";
-import { NonceProvider } from "~/utils/nonce";
-import { isAdminPath } from "~/utils/request-path";
-import { scriptsAfterHeroImage } from "~/utils/scripts-after-hero.server";
-import { contentSecurityPolicy } from "~/utils/security-headers.server";
-import { StylesheetProvider } from "~/utils/stylesheet";
+import { getConfig } from "~/platform/config/env.server";
+import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
+import { NonceProvider } from "~/platform/document/nonce";
+import { scriptsAfterHeroImage } from "~/platform/document/scripts-after-hero.server";
+import { StylesheetProvider } from "~/platform/document/stylesheet";
+import { describeError } from "~/platform/http/describe-error.server";
+import { isAdminPath } from "~/platform/http/request-path";
+import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
 
 // Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
 import adminStylesheet from "./styles/admin.css?inline";

@@ -9,16 +9,16 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
-import { staffAreaHeaders } from "~/admin/staff-area-headers.server";
-import { sameOriginMutations } from "~/auth/same-origin.server";
-import { publicPageCache } from "~/cache/page-cache.server";
-import { getSiteSettings } from "~/settings/settings.server";
-import { titleWith, useAgencyName, type RootData } from "~/utils/agency-name";
-import { logError } from "~/utils/describe-error.server";
-import { formPostsOnly } from "~/utils/form-posts.server";
-import { useNonce } from "~/utils/nonce";
-import { LowPriorityScriptPreloads } from "~/utils/script-preloads";
-import { InlineStylesheet } from "~/utils/stylesheet";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { publicPageCache } from "~/platform/cache/page-cache.server";
+import { useNonce } from "~/platform/document/nonce";
+import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
+import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
+import { InlineStylesheet } from "~/platform/document/stylesheet";
+import { logError } from "~/platform/http/describe-error.server";
+import { formPostsOnly } from "~/platform/http/form-posts.server";
+import { sameOriginMutations } from "~/platform/http/same-origin.server";
+import { staffAreaHeaders } from "~/platform/http/staff-area-headers.server";
 
 import type { Route } from "./+types/root";
 

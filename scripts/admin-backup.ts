@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- backup --out FILE` and `restore --in FILE [--replace]`: the whole site in
- * one engine-independent archive, and back (app/backup/).
+ * one engine-independent archive, and back (app/features/backup/).
  */
 import path from "node:path";
 
@@ -31,14 +31,14 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
   if (command === "restore" && (!values.in || values.out))
     throw new UsageError("restore takes --in FILE and optionally --replace.");
 
-  const { getConfig } = await import("~/config/env.server");
-  const { setActiveDatabase } = await import("~/db/client.server");
+  const { getConfig } = await import("~/platform/config/env.server");
+  const { setActiveDatabase } = await import("~/platform/db/client.server");
   const { openServerDatabase } = await import("./support/server-database");
   const config = getConfig();
   const handle = await openServerDatabase();
   try {
     if (command === "backup") {
-      const { writeBackup } = await import("~/backup/backup.server");
+      const { writeBackup } = await import("~/features/backup/backup.server");
       const out = path.resolve(values.out!);
       const secretInEnvironment = config.authSecret !== null;
       const header = await writeBackup(handle, out, { authSecretInEnvironment: secretInEnvironment });
@@ -48,7 +48,7 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
         : "";
       return `Backed up ${rows} rows of ${handle.label} to ${out} (readable by you only: it holds password hashes and the auth secret).${secret}`;
     }
-    const { restoreBackup } = await import("~/backup/restore.server");
+    const { restoreBackup } = await import("~/features/backup/restore.server");
     const input = path.resolve(values.in!);
     const { header, rows } = await restoreBackup(handle, input, {
       replace: Boolean(values.replace),

@@ -116,7 +116,7 @@ export async function runAdmin(argv: string[]): Promise<string> {
       throw new UsageError("list takes no options.");
     }
     return withServerDatabase(async () => {
-      const { listStaff } = await import("~/models/staff.server");
+      const { listStaff } = await import("~/features/staff/staff.server");
       const { staffListing } = await import("./support/staff-listing");
       return staffListing(await listStaff());
     });
@@ -127,8 +127,8 @@ export async function runAdmin(argv: string[]): Promise<string> {
     if (values.password !== undefined) throw new UsageError("--password does not apply to remove.");
     const email = values.email;
     return withServerDatabase(async () => {
-      const { findStaffByEmail } = await import("~/auth/staff-accounts.server");
-      const { removeStaff } = await import("~/models/staff.server");
+      const { findStaffByEmail } = await import("~/features/staff/staff-accounts.server");
+      const { removeStaff } = await import("~/features/staff/staff.server");
       const found = await findStaffByEmail(email);
       if (!found) throw new CliError(`No account has the email ${email.trim().toLowerCase()}.`);
       const removed = await removeStaff({ userId: found.id, actor: null, origin: null });
@@ -140,14 +140,14 @@ export async function runAdmin(argv: string[]): Promise<string> {
   const password = await passwordFrom(values.password);
   return withServerDatabase(async () => {
     if (command === "create") {
-      const { createStaffFromCommandLine } = await import("~/models/staff.server");
+      const { createStaffFromCommandLine } = await import("~/features/staff/staff.server");
       const user = await createStaffFromCommandLine({ email, password, name: values.name });
       return `Created the admin account ${user.email}. Sign in at /admin/login.`;
     }
-    const { setStaffPasswordFromCommandLine } = await import("~/models/staff.server");
+    const { setStaffPasswordFromCommandLine } = await import("~/features/staff/staff.server");
     const changed = await setStaffPasswordFromCommandLine({ email, password });
-    const { sendPasswordNotice } = await import("~/auth/password-notice.server");
-    const { flushOutgoingMail } = await import("~/mail/outgoing.server");
+    const { sendPasswordNotice } = await import("~/features/staff/password-notice.server");
+    const { flushOutgoingMail } = await import("~/platform/mail/outgoing.server");
     sendPasswordNotice({ email: changed.email, how: "changed", origin: null, device: "Command line" });
     await flushOutgoingMail();
     return `Set a new password for ${changed.email}; its sessions have ended.`;
@@ -158,7 +158,7 @@ export async function runAdmin(argv: string[]): Promise<string> {
 async function withServerDatabase(work: () => Promise<string>): Promise<string> {
   const { openServerDatabase } = await import("./support/server-database");
   const handle = await openServerDatabase();
-  const { setActiveDatabase } = await import("~/db/client.server");
+  const { setActiveDatabase } = await import("~/platform/db/client.server");
   try {
     return await work();
   } finally {

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { getAuth } from "~/auth/auth.server";
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
+import { getAuth } from "~/features/staff/auth.server";
+import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 
 import { copyMigratedDatabaseInto } from "../tests/support/migrated-data-dir";
 import { ADMIN_USAGE, runAdmin } from "./admin-cli";

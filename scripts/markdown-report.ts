@@ -18,8 +18,8 @@ async function run(argv: string[]): Promise<string> {
   if (values.help) throw new UsageError("");
   // Loaded once the arguments are good, so that --help answers at once.
   const { openServerDatabase } = await import("./support/server-database");
-  const { setActiveDatabase } = await import("~/db/client.server");
-  const { listContentChangedByMarkdown } = await import("~/markdown/plain-text-changes.server");
+  const { setActiveDatabase } = await import("~/platform/db/client.server");
+  const { listContentChangedByMarkdown } = await import("~/platform/markdown/plain-text-changes.server");
   const handle = await openServerDatabase();
   try {
     const changed = await listContentChangedByMarkdown(handle.db);

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { lockDataDir } from "~/db/data-dir-lock.server";
+import { lockDataDir } from "~/platform/db/data-dir-lock.server";
 
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-database";
 

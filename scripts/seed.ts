@@ -40,8 +40,8 @@ async function run(argv: string[]): Promise<string> {
   const posts = count(values.posts, 1_000, "posts", 10_000);
 
   const { openServerDatabase } = await import("./support/server-database");
-  const { setActiveDatabase } = await import("~/db/client.server");
-  const { getConfig } = await import("~/config/env.server");
+  const { setActiveDatabase } = await import("~/platform/db/client.server");
+  const { getConfig } = await import("~/platform/config/env.server");
   const handle = await openServerDatabase();
   try {
     let written;

@@ -4,24 +4,24 @@
  */
 import "react-router";
 
-import { startActivityRetention } from "~/activity/retention.server";
-import { ensureConfiguredAdmin } from "~/auth/staff-accounts.server";
-import { startCacheInvalidation, type CacheInvalidation } from "~/cache/cache-invalidation.server";
-import { PublicPageCache } from "~/cache/page-cache.server";
-import { reachabilityProbe } from "~/cache/stale-if-error";
-import { getConfig } from "~/config/env.server";
-import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import { backgroundJobs } from "~/jobs/background-jobs.server";
-import { startJobRunner, type JobRunner } from "~/jobs/job-runner.server";
-import { describeMailConfig } from "~/mail/mailer.server";
-import { flushOutgoingMail } from "~/mail/outgoing.server";
-import { flushActivity } from "~/models/activity.server";
+import { flushActivity } from "~/features/activity/activity.server";
+import { startActivityRetention } from "~/features/activity/retention.server";
 import {
   startScheduledPublicationWatch,
   type ScheduledPublicationWatch,
-} from "~/publishing/scheduled-publication.server";
-import { startSettingsSync, type SettingsSync } from "~/settings/settings-sync.server";
+} from "~/features/posts/scheduled-publication.server";
+import { startSettingsSync, type SettingsSync } from "~/features/settings/settings-sync.server";
+import { ensureConfiguredAdmin } from "~/features/staff/staff-accounts.server";
+import { startCacheInvalidation, type CacheInvalidation } from "~/platform/cache/cache-invalidation.server";
+import { PublicPageCache } from "~/platform/cache/page-cache.server";
+import { reachabilityProbe } from "~/platform/cache/stale-if-error";
+import { getConfig } from "~/platform/config/env.server";
+import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
+import { describeMailConfig } from "~/platform/mail/mailer.server";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
+import { startJobRunner, type JobRunner } from "~/platform/tasks/task-runner.server";
+import { backgroundJobs } from "~/scheduled-tasks.server";
 
 import { createReactRouterHandler } from "./react-router-handler";
 import { routerContextFor } from "./router-context";

@@ -4,8 +4,8 @@ import type { TLSSocket } from "node:tls";
 import type { RequestHandler } from "express";
 import proxyaddr from "proxy-addr";
 
-import { CLIENT_IP_HEADER } from "~/auth/client-ip";
-import type { TrustProxy } from "~/config/env.server";
+import type { TrustProxy } from "~/platform/config/env.server";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
 
 /** Whether the hop-th proxy on the way (0: the connection's peer) at `address` is believed. */
 export type TrustFunction = (address: string, hop: number) => boolean;

@@ -9,7 +9,7 @@ import compression from "compression";
  * memory (63 MB against 23 MB for a hundred at once, measured), and with a hundred
  * connections those buffers fragmented the allocator's arenas (bench:load: RSS past 900 MB).
  * The pages most visitors get come from the page cache, whose Brotli copy is made once, at
- * the best level (app/cache/page-store.server.ts); static assets are precompressed.
+ * the best level (app/platform/cache/page-store.server.ts); static assets are precompressed.
  */
 const gzipStreams = compression();
 

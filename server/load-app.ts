@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import type { RequestHandler } from "express";
 
-import type { PublicPageCache } from "~/cache/page-cache.server";
+import type { PublicPageCache } from "~/platform/cache/page-cache.server";
 
 import type * as App from "./app";
 import { renderTurns } from "./render-turns";

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 
-import { ConfigError, getConfig, type ServerConfig } from "~/config/env.server";
+import { ConfigError, getConfig, type ServerConfig } from "~/platform/config/env.server";
 
 import { compileTrustProxy } from "./client-address";
 import { installGracefulShutdown } from "./graceful-shutdown";

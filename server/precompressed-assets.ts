@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 
 import type { RequestHandler } from "express";
 
-import { chooseContentCoding, type ContentCoding } from "~/utils/content-coding";
+import { chooseContentCoding, type ContentCoding } from "~/platform/http/content-coding";
 
 const assetTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
-import type { RequestBodyLimits } from "~/config/env.server";
+import type { RequestBodyLimits } from "~/platform/config/env.server";
 
 import { carriesBody, readRequestBody } from "./request-body";
 import { routeBodyLimits } from "./route-body-limits";

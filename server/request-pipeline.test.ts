@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { parseConfig } from "~/config/env.server";
+import { parseConfig } from "~/platform/config/env.server";
 
 import { rawRequest } from "../tests/support/raw-request";
 import { compileTrustProxy } from "./client-address";

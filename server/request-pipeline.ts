@@ -2,7 +2,7 @@ import type { RequestListener, ServerResponse } from "node:http";
 
 import express, { type Express, type RequestHandler } from "express";
 
-import type { PublicPageCache } from "~/cache/page-cache.server";
+import type { PublicPageCache } from "~/platform/cache/page-cache.server";
 
 import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";

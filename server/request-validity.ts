@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { RequestHandler, Response } from "express";
 
-import { describeError } from "~/utils/describe-error.server";
+import { describeError } from "~/platform/http/describe-error.server";
 
 import { formatByteSize, isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
 
@@ -93,7 +93,7 @@ export const requestValidity: RequestHandler = (req, res, next) => {
 /**
  * After the app: a body over its limit is 413 (and the connection closes, so the rest of it is
  * never read); any other error that reached here is 500, with a line in the log that names it
- * without, for a database error, its SQL or values (app/utils/describe-error.server.ts).
+ * without, for a database error, its SQL or values (app/platform/http/describe-error.server.ts).
  */
 export function answerRequestError(error: unknown, req: IncomingMessage, res: ServerResponse): void {
   if (res.headersSent || isRequestBodyAborted(error)) {

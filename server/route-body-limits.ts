@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import type { RequestBodyLimits } from "~/config/env.server";
-import { requestBodyKindOf } from "~/utils/request-body-kind";
+import type { RequestBodyLimits } from "~/platform/config/env.server";
+import { requestBodyKindOf } from "~/platform/http/request-body-kind";
 
 interface RouteNode {
   id: string;
@@ -44,7 +44,7 @@ function pagePathOf(pathname: string): string {
 /**
  * How many body bytes a request to `pathname` may send: the ordinary limit, unless the route
  * that answers it declares a larger kind of body in its `handle` (an upload form: see
- * app/utils/request-body-kind.ts). Decided before the body is read, from the route manifest.
+ * app/platform/http/request-body-kind.ts). Decided before the body is read, from the route manifest.
  */
 export function routeBodyLimits(build: ServerBuild, limits: RequestBodyLimits): (pathname: string) => number {
   const tree = routeTree(build.routes);

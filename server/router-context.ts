@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { RouterContextProvider } from "react-router";
 
-import { pageCacheContext, type PublicPageCache } from "~/cache/page-cache.server";
+import { pageCacheContext, type PublicPageCache } from "~/platform/cache/page-cache.server";
 
 /**
  * The router context of one request (React Router's getLoadContext): what the route

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 
-import { CallToAction } from "~/components/site/call-to-action";
-import { DocksideIllustration } from "~/components/site/dockside-illustration";
-import { ExternalLink } from "~/components/site/external-link";
+import { AgencyJsonLd } from "~/features/seo/json-ld-script";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { acrossRegions, agencyDescription, joinRegions } from "~/features/settings/public-agency";
+import { CallToAction } from "~/features/site/call-to-action";
+import { DocksideIllustration } from "~/features/site/dockside-illustration";
+import { ExternalLink } from "~/features/site/external-link";
 import {
   AnchorIcon,
   ArrowRightIcon,
@@ -11,13 +14,10 @@ import {
   LayersIcon,
   SearchIcon,
   UsersIcon,
-} from "~/components/site/icons";
-import { AgencyJsonLd } from "~/components/site/json-ld";
-import { HeaderBackdrop } from "~/components/site/page-header";
-import { useSiteData } from "~/components/site/site-data";
-import { findServiceCategory } from "~/content/services";
-import { acrossRegions, agencyDescription, joinRegions } from "~/settings/public-agency";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+} from "~/features/site/icons";
+import { HeaderBackdrop } from "~/features/site/page-header";
+import { findServiceCategory } from "~/features/site/services";
+import { useSiteData } from "~/features/site/site-data";
 
 import type { Route } from "./+types/_public._index";
 

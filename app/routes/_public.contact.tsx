@@ -1,14 +1,14 @@
-import { ContactForm } from "~/components/site/contact-form";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
-import { AgencyJsonLd } from "~/components/site/json-ld";
-import { PageHeader } from "~/components/site/page-header";
-import { useSiteData } from "~/components/site/site-data";
-import { findServiceCategory } from "~/content/services";
-import { contactPageAction } from "~/inbox/contact-action.server";
-import type { ContactActionData } from "~/inbox/contact-answer";
-import { acrossRegions, type PublicAgency } from "~/settings/public-agency";
-import { getSiteSettings } from "~/settings/settings.server";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { contactPageAction } from "~/features/inbox/contact-action.server";
+import type { ContactActionData } from "~/features/inbox/contact-answer";
+import { ContactForm } from "~/features/inbox/contact-form";
+import { AgencyJsonLd } from "~/features/seo/json-ld-script";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
+import { PageHeader } from "~/features/site/page-header";
+import { findServiceCategory } from "~/features/site/services";
+import { useSiteData } from "~/features/site/site-data";
 
 import type { Route } from "./+types/_public.contact";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 const model = vi.hoisted(() => ({ listPublishedFaqs: vi.fn() }));
-vi.mock("~/models/faq.server", () => model);
+vi.mock("~/features/faqs/faq.server", () => model);
 
 const { loader } = await import("./_public.faqs");
 

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 
-import { FaqAccordion } from "~/components/site/faq-accordion";
-import { JsonLd } from "~/components/site/json-ld";
-import { PageHeader } from "~/components/site/page-header";
-import { renderMarkdown } from "~/markdown/render-markdown.server";
-import { listPublishedFaqs } from "~/models/faq.server";
-import { logError } from "~/utils/describe-error.server";
-import { serializeJsonLd } from "~/utils/json-ld";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
-import { faqPageJsonLd } from "~/utils/structured-data";
+import { FaqAccordion } from "~/features/faqs/faq-accordion";
+import { listPublishedFaqs } from "~/features/faqs/faq.server";
+import { serializeJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { faqPageJsonLd } from "~/features/seo/structured-data";
+import { PageHeader } from "~/features/site/page-header";
+import { logError } from "~/platform/http/describe-error.server";
+import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import type { Route } from "./+types/_public.faqs";
 

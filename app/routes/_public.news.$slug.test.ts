@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { expect, it } from "vitest";
 
-import { createPost } from "~/models/post.server";
+import { createPost } from "~/features/posts/post.server";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { loader } from "./_public.news.$slug";

@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
-import { CallToAction } from "~/components/site/call-to-action";
-import { FeaturedPicture } from "~/components/site/featured-picture";
-import { ArrowLeftIcon } from "~/components/site/icons";
-import { JsonLd } from "~/components/site/json-ld";
-import { PostDate } from "~/components/site/post-date";
-import { getConfig } from "~/config/env.server";
-import { loadArticle } from "~/publishing/article.server";
-import { getSiteSettings } from "~/settings/settings.server";
-import { pageMeta, pageTitle, siteFromMatches } from "~/utils/seo";
+import { FeaturedPicture } from "~/features/media/featured-picture";
+import { loadArticle } from "~/features/posts/article.server";
+import { PostDate } from "~/features/posts/post-date";
+import { JsonLd } from "~/features/seo/json-ld-script";
+import { pageMeta, pageTitle, siteFromMatches } from "~/features/seo/seo";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { CallToAction } from "~/features/site/call-to-action";
+import { ArrowLeftIcon } from "~/features/site/icons";
+import { getConfig } from "~/platform/config/env.server";
 
 import type { Route } from "./+types/_public.news.$slug";
 

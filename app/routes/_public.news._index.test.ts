@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { BlogPost } from "~/models/post.server";
+import type { BlogPost } from "~/features/posts/post.server";
 
 const model = vi.hoisted(() => ({ countPublishedPosts: vi.fn(), listPublishedPosts: vi.fn() }));
-vi.mock("~/models/post.server", () => model);
+vi.mock("~/features/posts/post.server", () => model);
 
 const { loader } = await import("./_public.news._index");
 

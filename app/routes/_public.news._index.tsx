@@ -1,15 +1,15 @@
 import { data, Link, redirect } from "react-router";
 
-import { pageReadsQuery } from "~/cache/page-cache.server";
-import { ArrowLeftIcon, ArrowRightIcon } from "~/components/site/icons";
-import { NewsCard, type PostSummary } from "~/components/site/news-card";
-import { PageHeader } from "~/components/site/page-header";
-import { featuredImagesOf } from "~/media/featured-image.server";
-import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/models/post.server";
-import { joinRegions } from "~/settings/public-agency";
-import { logError } from "~/utils/describe-error.server";
-import { pageCount, pagePath, parsePageParam } from "~/utils/pagination";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { featuredImagesOf } from "~/features/media/featured-image.server";
+import { NewsCard, type PostSummary } from "~/features/posts/news-card";
+import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/features/posts/post.server";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { joinRegions } from "~/features/settings/public-agency";
+import { ArrowLeftIcon, ArrowRightIcon } from "~/features/site/icons";
+import { PageHeader } from "~/features/site/page-header";
+import { pageReadsQuery } from "~/platform/cache/page-cache.server";
+import { pageCount, pagePath, parsePageParam } from "~/platform/format/pagination";
+import { logError } from "~/platform/http/describe-error.server";
 
 import type { Route } from "./+types/_public.news._index";
 

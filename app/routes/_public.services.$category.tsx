@@ -1,13 +1,13 @@
 import { data, Link, NavLink } from "react-router";
 
-import { CallToAction } from "~/components/site/call-to-action";
-import { ExternalLink } from "~/components/site/external-link";
-import { CheckCircleIcon, ChevronRightIcon } from "~/components/site/icons";
-import { PageHeader } from "~/components/site/page-header";
-import { ServiceCategoryIcon } from "~/components/site/service-icons";
-import { useSiteData } from "~/components/site/site-data";
-import { findServiceCategory, serviceCategories, serviceReasons } from "~/content/services";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { CallToAction } from "~/features/site/call-to-action";
+import { ExternalLink } from "~/features/site/external-link";
+import { CheckCircleIcon, ChevronRightIcon } from "~/features/site/icons";
+import { PageHeader } from "~/features/site/page-header";
+import { ServiceCategoryIcon } from "~/features/site/service-icons";
+import { findServiceCategory, serviceCategories, serviceReasons } from "~/features/site/services";
+import { useSiteData } from "~/features/site/site-data";
 
 import type { Route } from "./+types/_public.services.$category";
 

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 
-import { CallToAction } from "~/components/site/call-to-action";
-import { ArrowRightIcon } from "~/components/site/icons";
-import { PageHeader } from "~/components/site/page-header";
-import { ServiceCategoryIcon } from "~/components/site/service-icons";
-import { useSiteData } from "~/components/site/site-data";
-import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/content/services";
-import { acrossRegions, joinRegions } from "~/settings/public-agency";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { acrossRegions, joinRegions } from "~/features/settings/public-agency";
+import { CallToAction } from "~/features/site/call-to-action";
+import { ArrowRightIcon } from "~/features/site/icons";
+import { PageHeader } from "~/features/site/page-header";
+import { ServiceCategoryIcon } from "~/features/site/service-icons";
+import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/features/site/services";
+import { useSiteData } from "~/features/site/site-data";
 
 import type { Route } from "./+types/_public.services._index";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { PageHeader } from "~/components/site/page-header";
-import { sitePages } from "~/content/navigation";
-import { serviceCategories } from "~/content/services";
-import { listPublishedPosts } from "~/models/post.server";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { listPublishedPosts } from "~/features/posts/post.server";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { sitePages } from "~/features/site/navigation";
+import { PageHeader } from "~/features/site/page-header";
+import { serviceCategories } from "~/features/site/services";
 
 import type { Route } from "./+types/_public.sitemap";
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
 
-import { NewTabNote } from "~/components/site/external-link";
-import { pendingViewFor } from "~/components/site/pending-views";
-import { useSiteData, type SiteData } from "~/components/site/site-data";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
-import { getConfig } from "~/config/env.server";
-import { featuredServices } from "~/content/services";
-import { externalLinksOf, toPublicAgency } from "~/settings/public-agency.server";
-import { getSiteSettings } from "~/settings/settings.server";
-import { currentYear } from "~/utils/format-date";
-import { pageTitle } from "~/utils/seo";
+import { pageTitle } from "~/features/seo/seo";
+import { externalLinksOf, toPublicAgency } from "~/features/settings/public-agency.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { NewTabNote } from "~/features/site/external-link";
+import { pendingViewFor } from "~/features/site/pending-views";
+import { featuredServices } from "~/features/site/services";
+import { useSiteData, type SiteData } from "~/features/site/site-data";
+import { SiteFooter } from "~/features/site/site-footer";
+import { SiteHeader } from "~/features/site/site-header";
+import { getConfig } from "~/platform/config/env.server";
+import { currentYear } from "~/platform/format/format-date";
 
 export async function loader(): Promise<SiteData> {
   const settings = await getSiteSettings();

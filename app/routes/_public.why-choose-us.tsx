@@ -1,11 +1,11 @@
-import { BenefitIconGlyph } from "~/components/site/benefit-icons";
-import { CallToAction } from "~/components/site/call-to-action";
-import { CheckCircleIcon } from "~/components/site/icons";
-import { PageHeader } from "~/components/site/page-header";
-import { useSiteData } from "~/components/site/site-data";
-import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
-import { acrossRegions } from "~/settings/public-agency";
-import { pageMeta, siteFromMatches } from "~/utils/seo";
+import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { acrossRegions } from "~/features/settings/public-agency";
+import { BenefitIconGlyph } from "~/features/site/benefit-icons";
+import { CallToAction } from "~/features/site/call-to-action";
+import { CheckCircleIcon } from "~/features/site/icons";
+import { PageHeader } from "~/features/site/page-header";
+import { useSiteData } from "~/features/site/site-data";
+import { benefits, whatYouCanExpect } from "~/features/site/why-choose-us";
 
 import type { Route } from "./+types/_public.why-choose-us";
 

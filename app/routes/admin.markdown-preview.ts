@@ -1,6 +1,10 @@
-import { MARKDOWN_MAX_LENGTH, renderMarkdown, type RenderMarkdownOptions } from "~/markdown/render-markdown.server";
-import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/utils/read-form-data.server";
-import type { RequestBodyHandle } from "~/utils/request-body-kind";
+import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/platform/http/read-form-data.server";
+import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
+import {
+  MARKDOWN_MAX_LENGTH,
+  renderMarkdown,
+  type RenderMarkdownOptions,
+} from "~/platform/markdown/render-markdown.server";
 
 import type { Route } from "./+types/admin.markdown-preview";
 

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 
-import { getStaffSession } from "~/auth/guard.server";
-import { getDb } from "~/db/client.server";
-import { activityLog, staffInvitations, user as userTable } from "~/db/schema";
-import { flushActivity } from "~/models/activity.server";
-import { inviteStaff } from "~/models/staff-invitations.server";
+import { flushActivity } from "~/features/activity/activity.server";
+import { getStaffSession } from "~/features/staff/guard.server";
+import { inviteStaff } from "~/features/staff/staff-invitations.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, staffInvitations, user as userTable } from "~/platform/db/schema";
 
 import { callRoute, routeResponse, signInStaff, topLevelRoutes } from "../../tests/support/admin-requests";
 import { cookieFrom, siteOrigin } from "../../tests/support/auth";

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { requestOrigin } from "~/activity/request-origin.server";
-import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
-import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
-import { NewPasswordFields } from "~/components/new-password-fields";
+import { requestOrigin } from "~/features/activity/request-origin.server";
+import { callAuthEndpoint, setCookieHeaders } from "~/features/staff/auth-endpoint.server";
+import { AuthPage, FormMessage, SubmitButton } from "~/features/staff/auth-page";
+import { updatePasswordSchema } from "~/features/staff/auth-schemas";
+import { NewPasswordFields } from "~/features/staff/new-password-fields";
 import {
   acceptInvitation,
   findUsableInvitation,
   InvitationError,
   isWellFormedInvitationToken,
-} from "~/models/staff-invitations.server";
-import { updatePasswordSchema } from "~/schemas/auth";
-import { parseForm, type FieldErrors } from "~/schemas/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readForm } from "~/utils/form-posts.server";
-import { useHydrated } from "~/utils/use-hydrated";
+} from "~/features/staff/staff-invitations.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { useHydrated } from "~/platform/document/use-hydrated";
+import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/admin_.accept-invite";
 

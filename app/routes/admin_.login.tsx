@@ -1,24 +1,24 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { callAuthEndpoint, setCookieHeaders } from "~/auth/auth-endpoint.server";
-import { readPasswordUpdatedFlash } from "~/auth/flash.server";
-import { getStaffSession } from "~/auth/guard.server";
-import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/auth/messages";
+import { TextField } from "~/components/form-fields";
+import { callAuthEndpoint, setCookieHeaders } from "~/features/staff/auth-endpoint.server";
+import { AuthPage, FormMessage, SubmitButton } from "~/features/staff/auth-page";
+import { loginSchema } from "~/features/staff/auth-schemas";
+import { readPasswordUpdatedFlash } from "~/features/staff/flash.server";
+import { getStaffSession } from "~/features/staff/guard.server";
+import { INVALID_CREDENTIALS, PASSWORD_UPDATED, TOO_MANY_SIGN_IN_ATTEMPTS } from "~/features/staff/messages";
+import { PasskeySignIn } from "~/features/staff/passkey-sign-in";
 import {
   completeSecondStep,
   forgetPendingSignIn,
   hasPendingSignIn,
   needsSecondStep,
-} from "~/auth/two-factor-sign-in.server";
-import { AuthPage, FormMessage, SubmitButton } from "~/components/auth-page";
-import { TextField } from "~/components/form-fields";
-import { PasskeySignIn } from "~/components/passkey-sign-in";
-import { TwoFactorStep } from "~/components/two-factor-step";
-import { loginSchema } from "~/schemas/auth";
-import { parseForm, type FieldErrors } from "~/schemas/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readForm } from "~/utils/form-posts.server";
+} from "~/features/staff/two-factor-sign-in.server";
+import { TwoFactorStep } from "~/features/staff/two-factor-step";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/admin_.login";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { CLIENT_IP_HEADER } from "~/auth/auth.server";
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { callRoute, topLevelRoutes } from "../../tests/support/admin-requests";
 import { describeEachEngine } from "../../tests/support/test-database";

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 
-import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
-import { RESET_REQUEST_FAILED } from "~/auth/messages";
-import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
 import { TextField } from "~/components/form-fields";
-import { getConfig } from "~/config/env.server";
-import { resetRequestSchema } from "~/schemas/auth";
-import { parseForm } from "~/schemas/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { logError } from "~/utils/describe-error.server";
-import { readForm } from "~/utils/form-posts.server";
+import { callAuthEndpoint } from "~/features/staff/auth-endpoint.server";
+import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/features/staff/auth-page";
+import { resetRequestSchema } from "~/features/staff/auth-schemas";
+import { RESET_REQUEST_FAILED } from "~/features/staff/messages";
+import { getConfig } from "~/platform/config/env.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { parseForm } from "~/platform/forms/form-fields";
+import { logError } from "~/platform/http/describe-error.server";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/admin_.reset-password";
 

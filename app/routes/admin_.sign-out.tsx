@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { signOutEverywhere } from "~/auth/sign-out.server";
+import { signOutEverywhere } from "~/features/staff/sign-out.server";
 
 import type { Route } from "./+types/admin_.sign-out";
 

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { callAuthEndpoint } from "~/auth/auth-endpoint.server";
-import { passwordUpdatedFlash } from "~/auth/flash.server";
-import { PASSWORD_UPDATE_FAILED } from "~/auth/messages";
-import { isResetTokenUsable, isWellFormedResetToken } from "~/auth/reset-token.server";
-import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/components/auth-page";
-import { NewPasswordFields } from "~/components/new-password-fields";
-import { updatePasswordSchema } from "~/schemas/auth";
-import { parseForm, type FieldErrors } from "~/schemas/form-fields";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readForm } from "~/utils/form-posts.server";
-import { useHydrated } from "~/utils/use-hydrated";
+import { callAuthEndpoint } from "~/features/staff/auth-endpoint.server";
+import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/features/staff/auth-page";
+import { updatePasswordSchema } from "~/features/staff/auth-schemas";
+import { passwordUpdatedFlash } from "~/features/staff/flash.server";
+import { PASSWORD_UPDATE_FAILED } from "~/features/staff/messages";
+import { NewPasswordFields } from "~/features/staff/new-password-fields";
+import { isResetTokenUsable, isWellFormedResetToken } from "~/features/staff/reset-token.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { useHydrated } from "~/platform/document/use-hydrated";
+import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/admin_.update-password";
 

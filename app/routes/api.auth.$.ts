@@ -1,4 +1,4 @@
-import { getAuth } from "~/auth/auth.server";
+import { getAuth } from "~/features/staff/auth.server";
 
 import type { Route } from "./+types/api.auth.$";
 

@@ -4,12 +4,12 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
-import { CLIENT_IP_HEADER } from "~/auth/client-ip";
-import { agencyDefaults } from "~/config/agency";
-import { getDb } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { flushOutgoingMail } from "~/mail/outgoing.server";
-import { saveSiteSettings } from "~/settings/settings.server";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { saveSiteSettings } from "~/features/settings/settings.server";
+import { getDb } from "~/platform/db/client.server";
+import { contactMessages } from "~/platform/db/schema";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, topLevelRoutes } from "../../tests/support/admin-requests";
 import { describeEachEngine } from "../../tests/support/test-database";

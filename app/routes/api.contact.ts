@@ -1,6 +1,6 @@
-import { answerContactPost } from "~/inbox/contact-action.server";
-import { formTokenSecret, issueFormToken } from "~/inbox/form-token.server";
-import { getSiteSettings } from "~/settings/settings.server";
+import { answerContactPost } from "~/features/inbox/contact-action.server";
+import { formTokenSecret, issueFormToken } from "~/features/inbox/form-token.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
 
 import type { Route } from "./+types/api.contact";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
 
 import { createTestDatabase } from "../../tests/support/test-database";
 import { loader } from "./healthz";

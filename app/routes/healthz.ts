@@ -1,5 +1,5 @@
-import { getDatabaseHandle, pingDatabase } from "~/db/client.server";
-import { writeCheckFor } from "~/db/write-check.server";
+import { getDatabaseHandle, pingDatabase } from "~/platform/db/client.server";
+import { writeCheckFor } from "~/platform/db/write-check.server";
 
 /**
  * GET /healthz: 200 when the app and its database answer and the database can take a write;

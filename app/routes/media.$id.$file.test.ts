@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 
-import { storeUploadedImage, type Media } from "~/models/media.server";
+import { storeUploadedImage, type Media } from "~/features/media/media.server";
 
 import { testImage } from "../../tests/support/images";
 import { describeEachEngine } from "../../tests/support/test-database";

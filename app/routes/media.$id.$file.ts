@@ -1,5 +1,5 @@
-import { mediaIdPattern, parseVariantFileName } from "~/media/image-variants";
-import { getMediaVariant } from "~/models/media.server";
+import { mediaIdPattern, parseVariantFileName } from "~/features/media/image-variants";
+import { getMediaVariant } from "~/features/media/media.server";
 
 import type { Route } from "./+types/media.$id.$file";
 

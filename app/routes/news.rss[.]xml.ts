@@ -1,8 +1,8 @@
-import { getConfig } from "~/config/env.server";
-import { renderMarkdown } from "~/markdown/render-markdown.server";
-import { listNewestPublishedPostContents, listPublishedPostEntries } from "~/models/feeds.server";
-import { renderRss, rssFullTextItems } from "~/seo/rss";
-import { getSiteSettings } from "~/settings/settings.server";
+import { listNewestPublishedPostContents, listPublishedPostEntries } from "~/features/seo/feeds.server";
+import { renderRss, rssFullTextItems } from "~/features/seo/rss";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { getConfig } from "~/platform/config/env.server";
+import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 /** GET /news/rss.xml: the RSS 2.0 feed of every published article, the newest with their whole text. */
 export async function loader() {

@@ -1,5 +1,5 @@
-import { getConfig } from "~/config/env.server";
-import { renderRobotsTxt } from "~/seo/robots";
+import { renderRobotsTxt } from "~/features/seo/robots";
+import { getConfig } from "~/platform/config/env.server";
 
 /** GET /robots.txt */
 export function loader() {

@@ -1,6 +1,6 @@
-import { getConfig } from "~/config/env.server";
-import { latestContentUpdates, listPublishedPostEntries } from "~/models/feeds.server";
-import { renderSitemap } from "~/seo/sitemap";
+import { latestContentUpdates, listPublishedPostEntries } from "~/features/seo/feeds.server";
+import { renderSitemap } from "~/features/seo/sitemap";
+import { getConfig } from "~/platform/config/env.server";
 
 /** GET /sitemap.xml: every public page and published article (the page cache keeps it between writes). */
 export async function loader() {

@@ -90,7 +90,7 @@ function summarise(lhr: LighthouseResult): Run {
 
 /**
  * Measures a running site, as visitors meet it: the page rendered once and in the page
- * cache, with its Brotli copy made (app/cache/page-store.server.ts), not its first render.
+ * cache, with its Brotli copy made (app/platform/cache/page-store.server.ts), not its first render.
  */
 async function warmPageCache(url: string) {
   const browserAcceptEncoding = { "Accept-Encoding": "gzip, deflate, br, zstd" };

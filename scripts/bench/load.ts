@@ -25,11 +25,11 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { like } from "drizzle-orm";
 
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { getDb, openDatabase, setActiveDatabase } from "~/db/client.server";
-import { blogPosts, faqs } from "~/db/schema";
-import { countFaqs } from "~/models/faq.server";
-import { countPosts } from "~/models/post.server";
+import { countFaqs } from "~/features/faqs/faq.server";
+import { countPosts } from "~/features/posts/post.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { getDb, openDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { blogPosts, faqs } from "~/platform/db/schema";
 
 import { ensureBuild, formatTable, projectRoot, seedSite, startServer, type RunningServer } from "./support";
 

@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
 
 import { writeSampleContent } from "../sample-content/write";
 

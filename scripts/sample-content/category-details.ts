@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/content/services";
+import type { ServiceSlug } from "~/features/site/services";
 
 /** What a recruiter would tell people about each staffing category, for the sample FAQs and posts. */
 export interface CategoryDetails {

@@ -1,6 +1,6 @@
-import { agencyDefaults } from "~/config/agency";
-import { serviceCategories } from "~/content/services";
-import type { FaqInput } from "~/models/faq.server";
+import type { FaqInput } from "~/features/faqs/faq.server";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { serviceCategories } from "~/features/site/services";
 
 import { categoryDetails } from "./category-details";
 import { cities } from "./places";

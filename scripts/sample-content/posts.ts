@@ -1,7 +1,7 @@
-import { agencyDefaults } from "~/config/agency";
-import { AGENCY_TIME_ZONE } from "~/config/time-zone";
-import { serviceCategories, type ServiceCategory } from "~/content/services";
-import type { PostInput } from "~/models/post.server";
+import type { PostInput } from "~/features/posts/post.server";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { serviceCategories, type ServiceCategory } from "~/features/site/services";
+import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
 import { categoryDetails } from "./category-details";
 import { cities, type City } from "./places";

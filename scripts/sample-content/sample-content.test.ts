@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { createFaq, listAllFaqs, listPublishedFaqs } from "~/models/faq.server";
-import { countPosts, listAllPosts, listPublishedPosts } from "~/models/post.server";
-import { slugify } from "~/utils/slug";
+import { createFaq, listAllFaqs, listPublishedFaqs } from "~/features/faqs/faq.server";
+import { countPosts, listAllPosts, listPublishedPosts } from "~/features/posts/post.server";
+import { slugify } from "~/platform/format/slug";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { sampleFaqs } from "./faqs";

@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
-import { countFaqs, createFaq } from "~/models/faq.server";
-import { storeUploadedImage } from "~/models/media.server";
-import { countPosts, createPost } from "~/models/post.server";
+import { countFaqs, createFaq } from "~/features/faqs/faq.server";
+import { storeUploadedImage } from "~/features/media/media.server";
+import { countPosts, createPost } from "~/features/posts/post.server";
+import { getDb } from "~/platform/db/client.server";
+import { blogPosts } from "~/platform/db/schema";
 
 import { sampleFaqs } from "./faqs";
 import { samplePhoto } from "./photo";

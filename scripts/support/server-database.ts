@@ -1,6 +1,6 @@
-import { getConfig } from "~/config/env.server";
-import { DatabaseConfigError, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { getConfig } from "~/platform/config/env.server";
+import { DatabaseConfigError, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
 
 /**
  * The server's database (DATABASE_URL, or the embedded one in DATA_DIR), migrated and made

@@ -1,5 +1,5 @@
-import type { StaffMember } from "~/models/staff.server";
-import { formatDateTime } from "~/utils/format-date-time";
+import type { StaffMember } from "~/features/staff/staff.server";
+import { formatDateTime } from "~/platform/format/format-date-time";
 
 /** `npm run admin -- list`: one aligned line per staff member, under a header. */
 export function staffListing(staff: StaffMember[]): string {

@@ -4,13 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 
-import { getConfig } from "~/config/env.server";
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import { blogPosts } from "~/db/schema";
-import { createFaq } from "~/models/faq.server";
-import { storeUploadedImage } from "~/models/media.server";
-import { createPost, updatePost } from "~/models/post.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { storeUploadedImage } from "~/features/media/media.server";
+import { createPost, updatePost } from "~/features/posts/post.server";
+import { getConfig } from "~/platform/config/env.server";
+import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
+import { blogPosts } from "~/platform/db/schema";
 
 import { testImage } from "../support/images";
 import { seededFaqs, seededPosts } from "./fixtures/content";

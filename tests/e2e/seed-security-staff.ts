@@ -2,11 +2,11 @@
  * Staff accounts and some history for the "staff" server (servers.ts), besides the
  * ADMIN_EMAIL admin the server creates itself: run on its DATA_DIR before it starts.
  */
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { getConfig } from "~/config/env.server";
-import { openDatabase, setActiveDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import { recordActivity } from "~/models/activity.server";
+import { recordActivity } from "~/features/activity/activity.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { getConfig } from "~/platform/config/env.server";
+import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
 
 import { securityStaff } from "./fixtures/security-staff";
 

@@ -19,10 +19,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { storeContactMessage } from "~/inbox/contact-messages.server";
-import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { storeContactMessage } from "~/features/inbox/contact-messages.server";
+import { createPost } from "~/features/posts/post.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 
 import { internals, startBuiltApp, type BuiltApp } from "../support/built-app";
 import {

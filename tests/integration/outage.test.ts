@@ -7,10 +7,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, setActiveDatabase, type DatabaseHandle } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { createPost } from "~/features/posts/post.server";
+import { openDatabase, setActiveDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
 
 import { withServerClient } from "../support/migrated-snapshots";
 import { ensureBuild, killAll, startServer, type ServerProcess } from "../support/serve";

@@ -10,9 +10,9 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { createPost } from "~/features/posts/post.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 
 import { internals, startBuiltApp, type BuiltApp } from "../support/built-app";
 import { signInOverHttp, siteState } from "../support/site-state";

@@ -11,9 +11,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contentChannel } from "~/cache/cache-invalidation.server";
-import { setActiveDatabase } from "~/db/client.server";
-import { createPost } from "~/models/post.server";
+import { createPost } from "~/features/posts/post.server";
+import { contentChannel } from "~/platform/cache/cache-invalidation.server";
+import { setActiveDatabase } from "~/platform/db/client.server";
 
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -92,7 +92,7 @@ describe("server process", () => {
       expect(server.output()).toContain("Stopped.");
     }
     // The lock is released (the kernel's lock; its file stays) and the migration journal holds each migration exactly once.
-    const { lockDataDir } = await import("~/db/data-dir-lock.server");
+    const { lockDataDir } = await import("~/platform/db/data-dir-lock.server");
     await (await lockDataDir(dataDir)).release();
     const journal = JSON.parse(
       (await import("node:fs")).readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8"),

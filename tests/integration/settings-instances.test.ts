@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { agencyDefaults } from "~/config/agency";
-import { draftFromSettings, settingsFormFields } from "~/settings/settings-form";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { draftFromSettings, settingsFormFields } from "~/features/settings/settings-form";
 
 import { ensureBuild, killAll, startServer, type ServerProcess } from "../support/serve";
 

@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { getConfig } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
+import { getConfig } from "~/platform/config/env.server";
+import { getDb } from "~/platform/db/client.server";
 import { middleware as rootMiddleware } from "~/root";
 import { middleware as adminLayoutMiddleware } from "~/routes/admin/route";
 

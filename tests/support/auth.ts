@@ -1,5 +1,6 @@
-import { CLIENT_IP_HEADER, getAuth } from "~/auth/auth.server";
-import { getConfig } from "~/config/env.server";
+import { getAuth } from "~/features/staff/auth.server";
+import { getConfig } from "~/platform/config/env.server";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
 
 /** The site's origin in tests (PUBLIC_URL, or http://localhost:3000). */
 export function siteOrigin(): string {

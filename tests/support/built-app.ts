@@ -3,7 +3,7 @@
  * page cache (build/server/app.js, vite.config.ts), behind the request pipeline and the
  * static files as server/main.ts serves them, on a free port. It uses the database that is
  * active in the test (describeEachEngine sets it: the build and the tests share it through
- * the process's one database handle, app/db/client.server.ts). Builds first when there is
+ * the process's one database handle, app/platform/db/client.server.ts). Builds first when there is
  * no build; after changing the app, run `npm run build` before these tests.
  */
 import { execSync } from "node:child_process";
@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { parseConfig } from "~/config/env.server";
+import { parseConfig } from "~/platform/config/env.server";
 
 import type * as AppModule from "../../server/app";
 import { compileTrustProxy } from "../../server/client-address";

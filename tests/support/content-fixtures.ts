@@ -1,5 +1,5 @@
-import { createFaq, type FaqInput } from "~/models/faq.server";
-import { createPost, type PostInput } from "~/models/post.server";
+import { createFaq, type FaqInput } from "~/features/faqs/faq.server";
+import { createPost, type PostInput } from "~/features/posts/post.server";
 
 /*
  * A FAQ and a post as the admin tests start from: a draft with every required field, and

@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 
-import { adminIntents } from "~/admin/content-action";
+import { adminIntents } from "~/platform/forms/admin-action";
 
 /** Placeholders replaced when a request is sent: the site's origin and the seeded rows' ids. */
 export const SITE_ORIGIN = "{site}";

@@ -10,9 +10,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
-import * as schema from "~/db/schema";
+import { openDatabase, type Database, type DatabaseHandle } from "~/platform/db/client.server";
+import { applyMigrations } from "~/platform/db/migrate.server";
+import * as schema from "~/platform/db/schema";
 
 import { oncePerRun } from "./once-per-run";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 
 /*
  * Counting the rows a request writes, for the fuzz suite: a row trigger on every table of

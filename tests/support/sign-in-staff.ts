@@ -9,10 +9,10 @@
  */
 import { eq } from "drizzle-orm";
 
-import { getAuth } from "~/auth/auth.server";
-import { createStaffAccount } from "~/auth/staff-accounts.server";
-import { getDb } from "~/db/client.server";
-import { account, session, user } from "~/db/schema";
+import { getAuth } from "~/features/staff/auth.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { getDb } from "~/platform/db/client.server";
+import { account, session, user } from "~/platform/db/schema";
 
 interface SignedInRows {
   cookie: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 
 /**
  * What a refused request must leave as it was: every content and staff row, summed up in

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 
-import { openDatabase, setActiveDatabase, type DatabaseHandle, type Engine } from "~/db/client.server";
-import { flushActivity } from "~/models/activity.server";
-import { settingsCache } from "~/settings/settings.server";
+import { flushActivity } from "~/features/activity/activity.server";
+import { settingsCache } from "~/features/settings/settings.server";
+import { openDatabase, setActiveDatabase, type DatabaseHandle, type Engine } from "~/platform/db/client.server";
 
 import {
   databaseUrl,

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll } from "vitest";
 
-import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 /**
  * For a test file whose code sends mail (sign-in notices, password notices, invitations):

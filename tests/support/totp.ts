@@ -1,4 +1,4 @@
-import { hotp, timeStep, TOTP_PERIOD_SECONDS } from "~/auth/totp.server";
+import { hotp, timeStep, TOTP_PERIOD_SECONDS } from "~/features/staff/totp.server";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 
-import { getAuth } from "~/auth/auth.server";
+import { getAuth } from "~/features/staff/auth.server";
 
 import { cookieFrom, postToAuth, signInCookie } from "./auth";
 import { authenticatorCode } from "./totp";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import type { AdminNotice } from "~/admin/content-action";
+import type { AdminNotice } from "~/platform/forms/admin-action";
 
 /*
  * The notice of the last admin action, for the page's live region (AdminNoticeRegion). The

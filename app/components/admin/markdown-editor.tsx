@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 
 import { controlClass, FieldShell, useControlProps } from "~/components/form-fields";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/platform/document/use-hydrated";
 
 import { MARKDOWN_PREVIEW_PATH, type MarkdownPreviewAnswer } from "./markdown-preview";
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 
-import type { AdminActionResult } from "~/admin/content-action";
+import type { AdminActionResult } from "~/platform/forms/admin-action";
 
 import { clearAdminNotice, showAdminNotice } from "./admin-notice-store";
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { z } from "zod";
 
-import type { AdminActionResult } from "~/admin/content-action";
-import { parseForm, type FieldErrors } from "~/schemas/form-fields";
+import type { AdminActionResult } from "~/platform/forms/admin-action";
+import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
 
 import { useSettledResult } from "./use-settled-result";
 

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
-import { useSignedInStaff } from "~/routes/admin/signed-in-staff";
-
 import { applyDraft } from "./apply-draft";
 import {
   draftFromForm,
@@ -14,6 +12,7 @@ import {
   type DraftStorage,
 } from "./browser-drafts";
 import { formSnapshot } from "./form-snapshot";
+import { useSignedInStaff } from "./signed-in-staff";
 
 /** How long typing pauses before the draft is kept. */
 export const DRAFT_SAVE_DELAY_MS = 500;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { activityLog, session as sessionTable, user as userTable } from "~/db/schema";
-import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, session as sessionTable, user as userTable } from "~/platform/db/schema";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { adminRequest, callRoute, routeResponse, signInStaff } from "../../../tests/support/admin-requests";
 import { cookieFrom, postToAuth } from "../../../tests/support/auth";

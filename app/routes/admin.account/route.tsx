@@ -1,23 +1,23 @@
-import { staffSessionContext } from "~/auth/guard.server";
-import { listActiveSessions } from "~/auth/staff-sessions.server";
-import { isTwoFactorRequired, secondFactorsOf } from "~/auth/two-factor-policy.server";
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
-import { listPasskeys } from "~/models/passkeys.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readForm } from "~/utils/form-posts.server";
-import { formatDateTime } from "~/utils/format-date-time";
+import { performAccountAction } from "~/features/staff/account-actions.server";
+import { ACCOUNT_INTENTS, type AccountResult } from "~/features/staff/account-result";
+import { Notice } from "~/features/staff/account-section";
+import { DetailsSection } from "~/features/staff/details-section";
+import { staffSessionContext } from "~/features/staff/guard.server";
+import { PasskeysSection, type PasskeyRow } from "~/features/staff/passkeys-section";
+import { listPasskeys } from "~/features/staff/passkeys.server";
+import { PasswordSection } from "~/features/staff/password-section";
+import { SessionsSection, type SessionRow } from "~/features/staff/sessions-section";
+import { listActiveSessions } from "~/features/staff/staff-sessions.server";
+import { performTwoFactorAction } from "~/features/staff/two-factor-actions.server";
+import { isTwoFactorRequired, secondFactorsOf } from "~/features/staff/two-factor-policy.server";
+import { TWO_FACTOR_INTENTS, type TwoFactorResult } from "~/features/staff/two-factor-result";
+import { TwoFactorSection } from "~/features/staff/two-factor-section";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatDateTime } from "~/platform/format/format-date-time";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/route";
-import { performAccountAction } from "./account-actions.server";
-import { ACCOUNT_INTENTS, type AccountResult } from "./account-result";
-import { DetailsSection } from "./details-section";
-import { PasskeysSection, type PasskeyRow } from "./passkeys-section";
-import { PasswordSection } from "./password-section";
-import { Notice } from "./section";
-import { SessionsSection, type SessionRow } from "./sessions-section";
-import { performTwoFactorAction } from "./two-factor-actions.server";
-import { TWO_FACTOR_INTENTS, type TwoFactorResult } from "./two-factor-result";
-import { TwoFactorSection } from "./two-factor-section";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "My Account", "Admin") },

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { recordActivity } from "~/models/activity.server";
+import { recordActivity } from "~/features/activity/activity.server";
+import { getDb } from "~/platform/db/client.server";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { parseCsv } from "../../../tests/support/csv";

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
 
-import { toActivityView } from "~/activity/activity-view";
-import { ACTIVITY_PER_PAGE, activityCsvHref, activityHref, parseActivityQuery } from "~/activity/filters";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState } from "~/components/admin/ui";
-import { activityPeople, listActivity } from "~/models/activity.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { pageCount } from "~/utils/pagination";
+import { ActivityFilters } from "~/features/activity/activity-filters";
+import { ActivityTable } from "~/features/activity/activity-table";
+import { toActivityView } from "~/features/activity/activity-view";
+import { activityPeople, listActivity } from "~/features/activity/activity.server";
+import { ACTIVITY_PER_PAGE, activityCsvHref, activityHref, parseActivityQuery } from "~/features/activity/filters";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { pageCount } from "~/platform/format/pagination";
 
 import type { Route } from "./+types/route";
-import { ActivityFilters } from "./activity-filters";
-import { ActivityTable } from "./activity-table";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Activity", "Admin") },

@@ -1,7 +1,7 @@
-import { ACTIVITY_CSV_HEADER, activityCsvRow } from "~/activity/activity-view";
-import { toCsv } from "~/activity/csv";
-import { parseActivityQuery } from "~/activity/filters";
-import { activityForExport } from "~/models/activity.server";
+import { ACTIVITY_CSV_HEADER, activityCsvRow } from "~/features/activity/activity-view";
+import { activityForExport } from "~/features/activity/activity.server";
+import { toCsv } from "~/features/activity/csv";
+import { parseActivityQuery } from "~/features/activity/filters";
 
 import type { Route } from "./+types/route";
 

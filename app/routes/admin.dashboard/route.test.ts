@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { recordActivity } from "~/models/activity.server";
-import { createFaq } from "~/models/faq.server";
-import { createPost } from "~/models/post.server";
+import { recordActivity } from "~/features/activity/activity.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { createPost } from "~/features/posts/post.server";
+import { getDb } from "~/platform/db/client.server";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";

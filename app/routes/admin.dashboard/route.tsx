@@ -1,8 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
 
-import { toActivityView, type ActivityView } from "~/activity/activity-view";
-import { RecentActivity } from "~/activity/recent-activity";
-import { loadOrLog } from "~/admin/load-or-log.server";
 import {
   ArrowRightIcon,
   CheckCircleIcon,
@@ -12,15 +9,18 @@ import {
   QuestionIcon,
 } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
-import { latestActivity } from "~/models/activity.server";
+import { toActivityView, type ActivityView } from "~/features/activity/activity-view";
+import { latestActivity } from "~/features/activity/activity.server";
+import { RecentActivity } from "~/features/activity/recent-activity";
 import {
   getDashboardStats,
   listUpcomingPosts,
   type DashboardStats,
   type UpcomingPost,
-} from "~/models/dashboard.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { formatAgencyDateTime } from "~/utils/agency-time";
+} from "~/features/dashboard/dashboard.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatAgencyDateTime } from "~/platform/format/agency-time";
+import { loadOrLog } from "~/platform/http/load-or-log.server";
 
 import type { Route } from "./+types/route";
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { activityLog, faqs as faqsTable } from "~/db/schema";
-import { listAllFaqs } from "~/models/faq.server";
+import { listAllFaqs } from "~/features/faqs/faq.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, faqs as faqsTable } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { seedFaq } from "../../../tests/support/content-fixtures";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { faqs as faqsTable } from "~/db/schema";
-import { getFaqById, listAllFaqs } from "~/models/faq.server";
+import { getFaqById, listAllFaqs } from "~/features/faqs/faq.server";
+import { getDb } from "~/platform/db/client.server";
+import { faqs as faqsTable } from "~/platform/db/schema";
 
 import {
   adminRequest,

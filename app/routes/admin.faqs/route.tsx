@@ -1,31 +1,37 @@
 import { useLocation } from "react-router";
 
-import { runContentAction } from "~/admin/content-actions.server";
-import { contentEditor } from "~/admin/content-editor.server";
-import { isFiltered, listHref, readListFilter } from "~/admin/list-filters";
-import { loadListPage } from "~/admin/list-paging.server";
-import { loadOrLog } from "~/admin/load-or-log.server";
-import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
-import { loadTrashPage, requestedListView } from "~/admin/trash-list.server";
-import { ContentListPage } from "~/components/admin/content-list-page";
-import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/components/admin/list-filter-bar";
-import { ListViewTabs } from "~/components/admin/list-view-tabs";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
-import { TrashListPage } from "~/components/admin/trash-list-page";
-import { faqStatuses, type FaqStatus } from "~/models/faq-filters.server";
-import { countTrashedFaqs, listFaqCategories, listFaqsPage, listTrashedFaqsPage, type Faq } from "~/models/faq.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+import { runContentAction } from "~/features/content-lists/content-actions.server";
+import { contentEditor } from "~/features/content-lists/content-editor.server";
+import { ContentListPage } from "~/features/content-lists/content-list-page";
+import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/features/content-lists/list-filter-bar";
+import { isFiltered, listHref, readListFilter } from "~/features/content-lists/list-filters";
+import { loadListPage } from "~/features/content-lists/list-paging.server";
+import { ListViewTabs } from "~/features/content-lists/list-view-tabs";
+import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
+import { TrashListPage } from "~/features/content-lists/trash-list-page";
+import { loadTrashPage, requestedListView } from "~/features/content-lists/trash-list.server";
+import { faqActions } from "~/features/faqs/faq-actions.server";
+import { faqStatuses, type FaqStatus } from "~/features/faqs/faq-filters.server";
+import { FaqForm } from "~/features/faqs/faq-form";
+import { faqPaging } from "~/features/faqs/faq-paging";
+import { FaqReorder, ReorderHint } from "~/features/faqs/faq-reorder";
+import type { FaqRow } from "~/features/faqs/faq-schema";
+import { faqTable } from "~/features/faqs/faq-table";
+import { faqTrash } from "~/features/faqs/faq-trash";
+import {
+  countTrashedFaqs,
+  listFaqCategories,
+  listFaqsPage,
+  listTrashedFaqsPage,
+  type Faq,
+} from "~/features/faqs/faq.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { loadOrLog } from "~/platform/http/load-or-log.server";
 
 import type { Route } from "./+types/route";
-import { faqActions } from "./faq-actions.server";
-import { FaqForm } from "./faq-form";
-import { FaqReorder, ReorderHint } from "./faq-reorder";
-import type { FaqRow } from "./faq-schema";
-import { faqTable } from "./faq-table";
-import { faqTrash } from "./faq-trash";
-import { faqPaging } from "./paging";
 
 /*
  * The FAQ admin: every FAQ, drafts included, in display order, 50 a page; searched and

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { deleteFaq, getFaqById, listAllFaqs, type FaqInput } from "~/models/faq.server";
+import { deleteFaq, getFaqById, listAllFaqs, type FaqInput } from "~/features/faqs/faq.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { seedFaq } from "../../../tests/support/content-fixtures";

@@ -1,12 +1,12 @@
 import { beforeEach, expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { storeContactMessage, type NewContactMessage } from "~/inbox/contact-messages.server";
+import { storeContactMessage, type NewContactMessage } from "~/features/inbox/contact-messages.server";
+import { openMessage } from "~/features/inbox/open-message.server";
+import { getDb } from "~/platform/db/client.server";
+import { contactMessages } from "~/platform/db/schema";
 
 import { adminRequest, adminRoutes, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { openMessage } from "../admin.inbox_.$id/open-message.server";
 import { action as messageAction, loader as messageLoader } from "../admin.inbox_.$id/route";
 import { loader, type InboxRow } from "./route";
 

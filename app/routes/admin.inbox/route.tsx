@@ -7,12 +7,12 @@ import {
   INBOX_PAGE_SIZE,
   listContactMessages,
   type InboxTab,
-} from "~/inbox/contact-messages.server";
-import { firstLine, formatReceivedShort } from "~/inbox/received-time";
-import { getSiteSettings } from "~/settings/settings.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { logError } from "~/utils/describe-error.server";
-import { pageCount, parsePageParam } from "~/utils/pagination";
+} from "~/features/inbox/contact-messages.server";
+import { firstLine, formatReceivedShort } from "~/features/inbox/received-time";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { pageCount, parsePageParam } from "~/platform/format/pagination";
+import { logError } from "~/platform/http/describe-error.server";
 
 import type { Route } from "./+types/route";
 

@@ -7,15 +7,15 @@ import {
   getContactMessage,
   setMessageHandled,
   setMessageSpam,
-} from "~/inbox/contact-messages.server";
-import { formatReceived } from "~/inbox/received-time";
-import { toE164 } from "~/settings/phone-number";
-import { getSiteSettings } from "~/settings/settings.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readFormWithin } from "~/utils/form-body.server";
+} from "~/features/inbox/contact-messages.server";
+import { messageId, openedMessage, openMessage } from "~/features/inbox/open-message.server";
+import { formatReceived } from "~/features/inbox/received-time";
+import { toE164 } from "~/features/settings/phone-number";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { readFormWithin } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/route";
-import { messageId, openedMessage, openMessage } from "./open-message.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {

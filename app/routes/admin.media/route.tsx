@@ -1,19 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 
-import { loadOrLog } from "~/admin/load-or-log.server";
-import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
 import { TrashIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
-import { thumbnailPath } from "~/media/image-variants";
-import { listMediaLibrary } from "~/models/media.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { formatDate } from "~/utils/format-date";
-import type { RequestBodyHandle } from "~/utils/request-body-kind";
+import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
+import { thumbnailPath } from "~/features/media/image-variants";
+import { performMediaAction } from "~/features/media/media-actions.server";
+import { MEDIA_FILE_FIELD } from "~/features/media/media-fields";
+import { loadMediaLibrary } from "~/features/media/media-library.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatDate } from "~/platform/format/format-date";
+import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
 
 import type { Route } from "./+types/route";
-import { performMediaAction } from "./media-actions.server";
-import { MEDIA_FILE_FIELD } from "./media-fields";
 
 /*
  * /admin/media (the publishing issue): every uploaded image with its thumbnail, size, date
@@ -26,25 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export function loader() {
-  return loadOrLog(
-    "the media library",
-    async () => ({
-      images: (await listMediaLibrary()).map((image) => ({
-        id: image.id,
-        fileName: image.fileName,
-        width: image.width,
-        height: image.height,
-        byteSize: image.byteSize,
-        createdAt: image.createdAt.toISOString(),
-        // A post in the Trash still holds its image: the list says which ones are there.
-        usedBy: image.usedBy.map((post) => ({
-          id: post.id,
-          title: post.inTrash ? `${post.title} (in the Trash)` : post.title,
-        })),
-      })),
-    }),
-    { images: [] },
-  );
+  return loadMediaLibrary();
 }
 
 // An upload: the server reads up to UPLOAD_BODY_LIMIT (12 MB) for this address, not 64 KB.

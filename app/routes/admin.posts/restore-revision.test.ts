@@ -1,12 +1,12 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { NO_HISTORY_MESSAGE, REVISION_NOT_FOUND_MESSAGE } from "~/admin/content-actions.server";
-import { getDb } from "~/db/client.server";
-import { activityLog, blogPosts, postRevisions, postSlugRedirects } from "~/db/schema";
-import { createFaq } from "~/models/faq.server";
-import { listPostRevisions } from "~/models/post-revisions.server";
-import { createPost, getPostById, updatePost, type PostInput } from "~/models/post.server";
+import { NO_HISTORY_MESSAGE, REVISION_NOT_FOUND_MESSAGE } from "~/features/content-lists/content-actions.server";
+import { createFaq } from "~/features/faqs/faq.server";
+import { listPostRevisions } from "~/features/posts/post-revisions.server";
+import { createPost, getPostById, updatePost, type PostInput } from "~/features/posts/post.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, blogPosts, postRevisions, postSlugRedirects } from "~/platform/db/schema";
 import { action as faqAction } from "~/routes/admin.faqs/route";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { blogPosts, media } from "~/db/schema";
-import { imageMessages } from "~/media/process-image.server";
-import { storeUploadedImage } from "~/models/media.server";
-import { countPublishedPosts, findRedirectedSlug, getPostById, listAllPosts } from "~/models/post.server";
+import { storeUploadedImage } from "~/features/media/media.server";
+import { imageMessages } from "~/features/media/process-image.server";
+import { countPublishedPosts, findRedirectedSlug, getPostById, listAllPosts } from "~/features/posts/post.server";
+import { getDb } from "~/platform/db/client.server";
+import { blogPosts, media } from "~/platform/db/schema";
 
 import {
   adminRequest,

@@ -1,32 +1,32 @@
 import { useLocation, useNavigate } from "react-router";
 
-import { runContentAction } from "~/admin/content-actions.server";
-import { contentEditor } from "~/admin/content-editor.server";
-import { isFiltered, listHref, NO_FILTER, readListFilter } from "~/admin/list-filters";
-import { loadListPage } from "~/admin/list-paging.server";
-import { loadOrLog } from "~/admin/load-or-log.server";
-import { refuseWhenStorageFails } from "~/admin/storage-guard.server";
-import { loadTrashPage, requestedListView } from "~/admin/trash-list.server";
-import { ContentListPage } from "~/components/admin/content-list-page";
-import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/components/admin/list-filter-bar";
-import { ListViewTabs } from "~/components/admin/list-view-tabs";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
 import { TablePager } from "~/components/admin/table-pager";
-import { TrashListPage } from "~/components/admin/trash-list-page";
-import { listMediaByIds, type Media } from "~/models/media.server";
-import { postStatuses, type PostStatusFilter } from "~/models/post-filters.server";
-import { countTrashedPosts, listPostsPage, listTrashedPostsPage, type BlogPost } from "~/models/post.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import type { RequestBodyHandle } from "~/utils/request-body-kind";
+import { runContentAction } from "~/features/content-lists/content-actions.server";
+import { contentEditor } from "~/features/content-lists/content-editor.server";
+import { ContentListPage } from "~/features/content-lists/content-list-page";
+import { FilterSummary, ListFilterBar, NoMatches, type StatusOption } from "~/features/content-lists/list-filter-bar";
+import { isFiltered, listHref, NO_FILTER, readListFilter } from "~/features/content-lists/list-filters";
+import { loadListPage } from "~/features/content-lists/list-paging.server";
+import { ListViewTabs } from "~/features/content-lists/list-view-tabs";
+import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
+import { TrashListPage } from "~/features/content-lists/trash-list-page";
+import { loadTrashPage, requestedListView } from "~/features/content-lists/trash-list.server";
+import { listMediaByIds, type Media } from "~/features/media/media.server";
+import { postActions } from "~/features/posts/post-actions.server";
+import { postStatuses, type PostStatusFilter } from "~/features/posts/post-filters.server";
+import { PostForm } from "~/features/posts/post-form";
+import { postPaging } from "~/features/posts/post-paging";
+import type { PostRow } from "~/features/posts/post-schema";
+import { postTable } from "~/features/posts/post-table";
+import { postTrash } from "~/features/posts/post-trash";
+import { countTrashedPosts, listPostsPage, listTrashedPostsPage, type BlogPost } from "~/features/posts/post.server";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { loadOrLog } from "~/platform/http/load-or-log.server";
+import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
 
 import type { Route } from "./+types/route";
-import { postPaging } from "./paging";
-import { postActions } from "./post-actions.server";
-import { PostForm } from "./post-form";
-import type { PostRow } from "./post-schema";
-import { postTable } from "./post-table";
-import { postTrash } from "./post-trash";
 
 /*
  * The post admin: every post, drafts and scheduled ones included, newest created first, 50 a

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 
-import { deletePost, getPostById, listAllPosts, type PostInput } from "~/models/post.server";
+import { deletePost, getPostById, listAllPosts, type PostInput } from "~/features/posts/post.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { seedPost } from "../../../tests/support/content-fixtures";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 
-import { getDb } from "~/db/client.server";
-import { blogPosts, postRevisions } from "~/db/schema";
-import { listPostRevisions } from "~/models/post-revisions.server";
-import { createPost, updatePost, type PostInput } from "~/models/post.server";
+import { listPostRevisions } from "~/features/posts/post-revisions.server";
+import { createPost, updatePost, type PostInput } from "~/features/posts/post.server";
+import { getDb } from "~/platform/db/client.server";
+import { blogPosts, postRevisions } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";

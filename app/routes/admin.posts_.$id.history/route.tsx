@@ -1,19 +1,19 @@
 import { data, Link, useLocation } from "react-router";
 
-import { parseRowId } from "~/admin/content-actions.server";
 import { ArrowLeftIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
-import { listMediaByIds } from "~/models/media.server";
-import { getRevisionAndPrevious, listPostRevisions, sameRevisionText } from "~/models/post-revisions.server";
-import { getPostById } from "~/models/post.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { formatAgencyDateTime } from "~/utils/agency-time";
+import { parseRowId } from "~/features/content-lists/content-actions.server";
+import { listMediaByIds } from "~/features/media/media.server";
+import { getRevisionAndPrevious, listPostRevisions, sameRevisionText } from "~/features/posts/post-revisions.server";
+import { getPostById } from "~/features/posts/post.server";
+import type { RestoredState } from "~/features/posts/restore-version";
+import { revisionChanges } from "~/features/posts/revision-changes";
+import { RevisionDetail } from "~/features/posts/revision-detail";
+import { RevisionList } from "~/features/posts/revision-list";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatAgencyDateTime } from "~/platform/format/agency-time";
 
 import type { Route } from "./+types/route";
-import type { RestoredState } from "./restore-version";
-import { revisionChanges } from "./revision-changes";
-import { RevisionDetail } from "./revision-detail";
-import { RevisionList } from "./revision-list";
 
 /*
  * A post's History: its saved versions, newest first (when, in the agency's time, and who),

@@ -4,17 +4,17 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { agencyDefaults } from "~/config/agency";
-import { getDb } from "~/db/client.server";
-import { activityLog, siteSettings } from "~/db/schema";
-import { draftFromSettings, settingsFormFields, type SettingsDraft } from "~/settings/settings-form";
-import { getSiteSettings } from "~/settings/settings.server";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import type { SettingsActionData } from "~/features/settings/settings-action.server";
+import { draftFromSettings, settingsFormFields, type SettingsDraft } from "~/features/settings/settings-form";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, siteSettings } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { readOutbox } from "../../../tests/support/outbox";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
-import type { SettingsActionData } from "./settings-action.server";
 
 const PATH = "/admin/settings";
 

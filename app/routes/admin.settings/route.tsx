@@ -3,25 +3,25 @@ import { randomUUID } from "node:crypto";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 
-import { contentEditor } from "~/admin/content-editor.server";
 import { AlertIcon, CheckCircleIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
 import { CheckboxField } from "~/components/form-fields";
-import type { FieldErrors } from "~/schemas/form-fields";
+import { contentEditor } from "~/features/content-lists/content-editor.server";
+import { ListEditor } from "~/features/settings/list-editor";
+import { performSettingsAction, type SettingsActionData } from "~/features/settings/settings-action.server";
+import { SettingsSection, SettingTextArea, SettingTextField } from "~/features/settings/settings-fields";
 import {
   draftFromSettings,
   readSettingsDraft,
   validateSettingsDraft,
   type SettingsDraft,
-} from "~/settings/settings-form";
-import { getSiteSettings } from "~/settings/settings.server";
-import { MAX_HOURS_LINES, MAX_OFFICES, MAX_PHONES, MAX_RETENTION_DAYS } from "~/settings/site-settings";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
+} from "~/features/settings/settings-form";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { MAX_HOURS_LINES, MAX_OFFICES, MAX_PHONES, MAX_RETENTION_DAYS } from "~/features/settings/site-settings";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import type { FieldErrors } from "~/platform/forms/form-fields";
 
 import type { Route } from "./+types/route";
-import { ListEditor } from "./list-editor";
-import { performSettingsAction, type SettingsActionData } from "./settings-action.server";
-import { SettingsSection, SettingTextArea, SettingTextField } from "./settings-fields";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Settings", "Admin") },

@@ -1,8 +1,9 @@
 import { afterAll, expect, it, vi } from "vitest";
 
+import { action } from "~/routes/admin.settings/route";
+
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { action } from "./route";
 
 // The configuration is read once per process: this file's server has a mail server that
 // does not answer (nothing listens on port 9), set before anything reads it.

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { getStaffSession } from "~/auth/guard.server";
-import { getDb } from "~/db/client.server";
-import { activityLog, staffInvitations, user as userTable } from "~/db/schema";
-import { flushOutgoingMail } from "~/mail/outgoing.server";
+import { getStaffSession } from "~/features/staff/guard.server";
+import { getDb } from "~/platform/db/client.server";
+import { activityLog, staffInvitations, user as userTable } from "~/platform/db/schema";
+import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { adminRequest, callRoute, signInStaff, topLevelRoutes } from "../../../tests/support/admin-requests";
 import { postToAuth, siteOrigin } from "../../../tests/support/auth";
@@ -122,7 +122,7 @@ describeEachEngine("/admin/staff", () => {
         body: { message: "You cannot remove yourself." },
       });
       // Alone, the command line (no one signed in) cannot remove the last one either.
-      const { removeStaff } = await import("~/models/staff.server");
+      const { removeStaff } = await import("~/features/staff/staff.server");
       await expect(removeStaff({ userId: me!.id, actor: null, origin: null })).rejects.toThrow(
         "The last staff member cannot be removed.",
       );
@@ -152,7 +152,7 @@ describeEachEngine("/admin/staff", () => {
       expect(await post({ intent: "invite", name: "Lee Returns", email: "leaver@example.com" })).toMatchObject({
         status: 200,
       });
-      const { acceptInvitation } = await import("~/models/staff-invitations.server");
+      const { acceptInvitation } = await import("~/features/staff/staff-invitations.server");
       const token = new URL(await invitationLinkTo("leaver@example.com")).searchParams.get("token")!;
       const member = await acceptInvitation({ token, password: "a new password 2", origin: null });
       expect(member.id).toBe(leaver!.id);

@@ -1,22 +1,22 @@
 import { useState } from "react";
 
-import { staffContext } from "~/auth/guard.server";
-import { isTwoFactorRequired } from "~/auth/two-factor-policy.server";
 import { PlusIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
-import { listPendingInvitations } from "~/models/staff-invitations.server";
-import { listStaff } from "~/models/staff.server";
-import { agencyNameFromMatches, titleWith } from "~/utils/agency-name";
-import { readForm } from "~/utils/form-posts.server";
-import { formatDateTime } from "~/utils/format-date-time";
-import { useHydrated } from "~/utils/use-hydrated";
+import { staffContext } from "~/features/staff/guard.server";
+import { InviteForm } from "~/features/staff/invite-form";
+import { performStaffAction } from "~/features/staff/staff-actions.server";
+import { listPendingInvitations } from "~/features/staff/staff-invitations.server";
+import { STAFF_INTENTS, type StaffIntent, type StaffResult } from "~/features/staff/staff-schema";
+import { StaffTable, type StaffTableRow } from "~/features/staff/staff-table";
+import { listStaff } from "~/features/staff/staff.server";
+import { isTwoFactorRequired } from "~/features/staff/two-factor-policy.server";
+import { TwoFactorRequirement } from "~/features/staff/two-factor-requirement";
+import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { useHydrated } from "~/platform/document/use-hydrated";
+import { formatDateTime } from "~/platform/format/format-date-time";
+import { readForm } from "~/platform/http/form-posts.server";
 
 import type { Route } from "./+types/route";
-import { InviteForm } from "./invite-form";
-import { performStaffAction } from "./staff-actions.server";
-import { STAFF_INTENTS, type StaffIntent, type StaffResult } from "./staff-schema";
-import { StaffTable, type StaffTableRow } from "./staff-table";
-import { TwoFactorRequirement } from "./two-factor-requirement";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Staff", "Admin") },

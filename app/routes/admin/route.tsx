@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { requireStaffSession, staffContext } from "~/auth/guard.server";
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { NavigationProgress } from "~/components/admin/navigation-progress";
-import { countUnreadMessages } from "~/inbox/contact-messages.server";
-import { agencyNameFromMatches, titleWith, useAgencyName } from "~/utils/agency-name";
-import { logError } from "~/utils/describe-error.server";
+import { AdminSidebar } from "~/components/admin/sidebar";
+import type { SignedInStaff } from "~/components/admin/signed-in-staff";
+import { countUnreadMessages } from "~/features/inbox/contact-messages.server";
+import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
+import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
+import { logError } from "~/platform/http/describe-error.server";
 
 import type { Route } from "./+types/route";
-import { AdminSidebar } from "./sidebar";
-import type { SignedInStaff } from "./signed-in-staff";
 
 /*
  * The staff admin area's layout (outside the public layout). Its middleware lets nothing

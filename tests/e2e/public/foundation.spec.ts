@@ -51,7 +51,7 @@ test("an unknown path answers 404 inside the site's layout", async ({ page }) =>
 
 test("hashed assets are served compressed with a year-long immutable cache", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  // The stylesheet is inlined (app/utils/stylesheet.tsx): a script is the hashed asset here.
+  // The stylesheet is inlined (app/platform/document/stylesheet.tsx): a script is the hashed asset here.
   const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AGENCY_TIME_ZONE } from "~/config/time-zone";
+import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 import { defaultAgency as agency } from "../support/default-identity";
 import { isSameDocument, markDocument, publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
 

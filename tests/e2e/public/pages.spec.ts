@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { defaultAgency as agency } from "../support/default-identity";
-import { serviceCategories, serviceReasons } from "~/content/services";
-import { benefits, whatYouCanExpect } from "~/content/why-choose-us";
+import { serviceCategories, serviceReasons } from "~/features/site/services";
+import { benefits, whatYouCanExpect } from "~/features/site/why-choose-us";
 import { publishedPostsNewestFirst, seededPosts } from "../fixtures/content";
 import { jsonLd, publicRoutes } from "../support/public-site";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { timeStep } from "~/auth/totp.server";
+import { timeStep } from "~/features/staff/totp.server";
 
 import { acceptedUnusedCode } from "../../support/totp";
 import { securityStaff } from "../fixtures/security-staff";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { agencyDefaults } from "~/config/agency";
-import { draftFromSettings, settingsFormFields } from "~/settings/settings-form";
-import type { SiteSettings } from "~/settings/site-settings";
+import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { draftFromSettings, settingsFormFields } from "~/features/settings/settings-form";
+import type { SiteSettings } from "~/features/settings/site-settings";
 
 import { expect, postToAdmin } from "../fixtures/staff-page";
 

@@ -1,0 +1,24 @@
+import { pruneActivity } from "./activity.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Prunes activity rows past their 365 days at start-up and once a day after. Several
+ * instances may each do it: deleting old rows twice changes nothing. The timer never keeps
+ * the process alive.
+ */
+export function startActivityRetention(intervalMs = DAY_MS): { stop(): void } {
+  const prune = () => {
+    pruneActivity()
+      .then((count) => {
+        if (count > 0) console.log(`activity: pruned ${count} row(s) older than 365 days`);
+      })
+      .catch((error: unknown) =>
+        console.error(`activity: could not prune old rows: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  };
+  prune();
+  const timer = setInterval(prune, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

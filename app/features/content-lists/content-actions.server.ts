@@ -1,0 +1,223 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+import {
+  adminIntents,
+  ID_FIELD,
+  INTENT_FIELD,
+  PUBLISHED_FIELD,
+  REVISION_FIELD,
+  type AdminActionResult,
+  type AdminIntent,
+  type AdminNotice,
+} from "~/platform/forms/admin-action";
+import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
+import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/platform/http/read-form-data.server";
+
+import type { ContentEditor } from "./content-activity.server";
+import { contentNotice, type ContentChange } from "./content-notices";
+import { runMove, type ContentReorder } from "./reorder-action.server";
+import { parseRowId } from "./row-id";
+
+export { parseRowId };
+
+/** What a checked form becomes before it is written: the model's input, or field errors only the server can find. */
+export type Prepared<Input> =
+  | {
+      ok: true;
+      input: Input;
+      /** Undoes what preparing stored (e.g. a new upload) when the write is then refused. */
+      discard?: () => Promise<void>;
+    }
+  | { ok: false; fieldErrors: FieldErrors };
+
+/**
+ * What a content admin (FAQs, posts) does for each intent of its forms and row buttons.
+ * `Form` is what the form's schema gives: the model's input, perhaps with fields that only
+ * say how to prepare it (the post form's 'Remove image'). Each write takes the editor: the
+ * model logs it in the transaction of the change. Rows in the Trash are found only by
+ * restore and deleteForever.
+ */
+export interface ContentActions<Input, Form extends Input = Input, Row extends { id: string } = { id: string }> {
+  /** The answer (404) when the row an intent is about does not exist. */
+  notFound: string;
+  /** How the notices name a row: 'FAQ saved', 'Post published'. */
+  noun: string;
+  /** The public page showing the row, or null when the public cannot see it (a draft, a scheduled post). */
+  publicHref: (row: Row) => string | null;
+  /** The largest form this admin reads (DECISIONS, Publishing: body limits are per route); larger answers 413. */
+  maxBodyBytes: number;
+  /** The create/edit form's schema (the same the browser checks with). */
+  schema: z.ZodType<Form>;
+  /**
+   * Runs after the schema has passed the form and before the write: what only the server can
+   * do or check (the post form stores its image upload here). Without it the form is the input.
+   */
+  prepare?: (form: Form, formData: FormData) => Promise<Prepared<Input>>;
+  create: (input: Input, editor: ContentEditor) => Promise<Row>;
+  /** Null when no row outside the Trash has that id. */
+  update: (id: string, input: Input, editor: ContentEditor) => Promise<Row | null>;
+  /** Null when no row outside the Trash has that id. */
+  setPublished: (id: string, isPublished: boolean, editor: ContentEditor) => Promise<Row | null>;
+  /** Delete: moves the row to the Trash. Null when no row outside the Trash has that id. */
+  trash: (id: string, editor: ContentEditor) => Promise<Row | null>;
+  /** Null when the Trash has no row with that id. */
+  restore: (id: string, editor: ContentEditor) => Promise<Row | null>;
+  /** False when the Trash has no row with that id. */
+  deleteForever: (id: string, editor: ContentEditor) => Promise<boolean>;
+  /**
+   * 'Restore this version' in the row's History (posts only): null when the row or that
+   * revision of it does not exist. Without it the intent is refused.
+   */
+  restoreRevision?: (id: string, revisionId: string, editor: ContentEditor) => Promise<unknown>;
+  /** Why a restore was refused (400, nothing written), from what it threw; null: not a refusal. */
+  restoreRefusalOf?: (error: unknown) => string | null;
+  /** The field errors only the database can find (e.g. a slug another row has), from what a write threw. */
+  fieldErrorsOf?: (error: unknown) => FieldErrors | null;
+  /** Move up, down, or onto another row (FAQs); without it the move intents answer 400. */
+  reorder?: ContentReorder;
+}
+
+/** The answers of the admin actions: one shape (AdminActionResult) with the matching HTTP status. */
+const respond = {
+  ok: (notice?: AdminNotice) => data<AdminActionResult>(notice ? { ok: true, notice } : { ok: true }, { status: 200 }),
+  invalid: (fieldErrors: FieldErrors) => data<AdminActionResult>({ ok: false, fieldErrors }, { status: 400 }),
+  badRequest: (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 400 }),
+  notFound: (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 404 }),
+  refused: (error: BodyTooLargeError | MalformedFormError) =>
+    data<AdminActionResult>({ ok: false, error: error.message }, { status: error.status }),
+};
+
+export const UNKNOWN_INTENT_MESSAGE = `Unknown action: expected ${adminIntents.slice(0, -1).join(", ")} or ${adminIntents.at(-1)}.`;
+export const TOGGLE_TARGET_MESSAGE = "Published must be true or false.";
+export const NO_HISTORY_MESSAGE = "This list keeps no History to restore from.";
+export const REVISION_NOT_FOUND_MESSAGE = "This post or this version of it no longer exists.";
+
+function readIntent(formData: FormData): AdminIntent | null {
+  const value = formData.get(INTENT_FIELD);
+  return adminIntents.find((intent) => intent === value) ?? null;
+}
+
+/** The row id sent with the form; null when absent or not an id. */
+function readRowId(formData: FormData): string | null {
+  return parseRowId(formData.get(ID_FIELD));
+}
+
+/** The toggle's target state; null when it is neither "true" nor "false". */
+function readToggleTarget(formData: FormData): boolean | null {
+  const value = formData.get(PUBLISHED_FIELD);
+  return value === "true" ? true : value === "false" ? false : null;
+}
+
+/** The form of the request, or the answer that refuses it (too large, not a form). */
+async function readForm(request: Request, maxBytes: number) {
+  try {
+    return { formData: await readFormDataWithin(request, maxBytes) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
+      return { refusal: respond.refused(error) };
+    throw error;
+  }
+}
+
+/**
+ * Runs the intent a content admin's form or row button sent, for a request the admin
+ * middleware has let through. Input is validated (and prepared) before anything is written;
+ * a missing row answers 404, an unknown intent or a malformed toggle 400, a form over the
+ * admin's size limit 413.
+ */
+export async function runContentAction<Input, Form extends Input, Row extends { id: string }>(
+  request: Request,
+  actions: ContentActions<Input, Form, Row>,
+  editor: ContentEditor,
+) {
+  const read = await readForm(request, actions.maxBodyBytes);
+  if (!read.formData) return read.refusal;
+  const { formData } = read;
+  const notFound = () => respond.notFound(actions.notFound);
+  /** Ok with the notice of `change` to `row`; 404 when there was no such row. */
+  const noticed = (change: ContentChange, row: Row | null) =>
+    row
+      ? respond.ok(contentNotice(actions.noun, change, { id: row.id, publicHref: actions.publicHref(row) }))
+      : notFound();
+
+  /**
+   * A create or update: the form checked and prepared, then written. Ok; 404 when the row is
+   * gone; 400 for what only the database refused. What preparing stored is undone whenever
+   * the write does not happen, so a refused request leaves nothing behind. No `write`: the
+   * row to update cannot exist (its id is not one).
+   */
+  async function save(change: ContentChange, write: ((input: Input) => Promise<Row | null>) | null) {
+    const parsed = parseForm(actions.schema, formData);
+    if (!parsed.success) return respond.invalid(parsed.fieldErrors);
+    if (!write) return notFound();
+    const prepared = actions.prepare
+      ? await actions.prepare(parsed.data, formData)
+      : { ok: true as const, input: parsed.data };
+    if (!prepared.ok) return respond.invalid(prepared.fieldErrors);
+    try {
+      const row = await write(prepared.input);
+      if (row) return noticed(change, row);
+      await prepared.discard?.();
+      return notFound();
+    } catch (error) {
+      await prepared.discard?.();
+      const fieldErrors = actions.fieldErrorsOf?.(error);
+      if (fieldErrors) return respond.invalid(fieldErrors);
+      throw error;
+    }
+  }
+
+  /** 'Restore this version': 404 when the row or its revision is gone; 400 when the restore is refused (e.g. its slug is taken). */
+  async function restoreRevision() {
+    const restore = actions.restoreRevision;
+    if (!restore) return respond.badRequest(NO_HISTORY_MESSAGE);
+    const id = readRowId(formData);
+    const revisionId = parseRowId(formData.get(REVISION_FIELD));
+    if (!id || !revisionId) return respond.notFound(REVISION_NOT_FOUND_MESSAGE);
+    try {
+      return (await restore(id, revisionId, editor)) ? respond.ok() : respond.notFound(REVISION_NOT_FOUND_MESSAGE);
+    } catch (error) {
+      const refusal = actions.restoreRefusalOf?.(error);
+      if (refusal) return respond.badRequest(refusal);
+      throw error;
+    }
+  }
+
+  switch (readIntent(formData)) {
+    case "create":
+      return save("created", (input) => actions.create(input, editor));
+    case "update": {
+      const id = readRowId(formData);
+      return save("saved", id ? (input) => actions.update(id, input, editor) : null);
+    }
+    case "toggle": {
+      const isPublished = readToggleTarget(formData);
+      if (isPublished === null) return respond.badRequest(TOGGLE_TARGET_MESSAGE);
+      const id = readRowId(formData);
+      const row = id ? await actions.setPublished(id, isPublished, editor) : null;
+      return noticed(isPublished ? "published" : "unpublished", row);
+    }
+    case "delete": {
+      const id = readRowId(formData);
+      return noticed("trashed", id ? await actions.trash(id, editor) : null);
+    }
+    case "restore": {
+      const id = readRowId(formData);
+      return noticed("restored", id ? await actions.restore(id, editor) : null);
+    }
+    case "delete-forever": {
+      const id = readRowId(formData);
+      if (!id || !(await actions.deleteForever(id, editor))) return notFound();
+      return respond.ok(contentNotice(actions.noun, "deleted", { id }));
+    }
+    case "move-up":
+    case "move-down":
+    case "move-to":
+      return runMove(request, formData, actions, editor);
+    case "restore-revision":
+      return restoreRevision();
+    case null:
+      return respond.badRequest(UNKNOWN_INTENT_MESSAGE);
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  recordActivity,
+  type ActivityActor,
+  type DatabaseTransaction,
+  type RequestOrigin,
+} from "~/features/activity/activity.server";
+
+import type { ContentEntity } from "./content-entity";
+
+/*
+ * A FAQ or post change in the activity log: who, from where, which row (with its title at
+ * the time) and, for an edit, which fields changed. Written by the model in the transaction
+ * of the change itself, so the change and its row commit together or not at all.
+ */
+
+/** What happened to the row: "trashed" and "restored" move it into and out of the Trash, "deleted" is for good. */
+export type ContentAction = "created" | "updated" | "trashed" | "restored" | "deleted";
+
+/** The staff member making a change from the admin, and where from. */
+export interface ContentEditor {
+  actor: ActivityActor & { id: string };
+  origin: RequestOrigin | null;
+}
+
+/** A FAQ or post row, as the log reads it. */
+export type ContentRow = { id: string } & Record<string, unknown>;
+
+const TITLE_COLUMN: Record<ContentEntity, string> = { faq: "question", post: "title" };
+
+// Columns the database keeps by itself: never "changed" by staff.
+const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt"]);
+
+const FIELD_WORDS: Record<string, string> = {
+  isPublished: "published",
+  publishedAt: "publish date",
+  displayOrder: "display order",
+  featuredImageUrl: "featured image",
+};
+
+function fieldWords(column: string): string {
+  return FIELD_WORDS[column] ?? column.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b || (a == null && b == null);
+}
+
+/** The staff-editable columns whose values differ between two versions of a row, in words. */
+export function changedFieldsOf(before: ContentRow, after: ContentRow): string[] {
+  return Object.keys(after)
+    .filter((column) => !BOOKKEEPING.has(column) && !sameValue(before[column], after[column]))
+    .map(fieldWords);
+}
+
+/**
+ * Records a content change in `tx`. Without an editor (seed and benchmark scripts, which
+ * write sample content, not staff changes) nothing is recorded.
+ */
+export async function recordContentChange(
+  tx: DatabaseTransaction,
+  editor: ContentEditor | undefined,
+  change: { entity: ContentEntity; action: ContentAction; row: ContentRow; before?: ContentRow },
+): Promise<void> {
+  if (!editor) return;
+  const { entity, action, row, before } = change;
+  const title = row[TITLE_COLUMN[entity]];
+  await recordActivity(tx, {
+    kind: `${entity}-${action}`,
+    actor: editor.actor,
+    entity: { type: entity, id: row.id, title: typeof title === "string" ? title : null },
+    changedFields: action === "updated" && before ? changedFieldsOf(before, row) : undefined,
+    origin: editor.origin,
+  });
+}

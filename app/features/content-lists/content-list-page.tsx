@@ -1,0 +1,108 @@
+import { useState, type ComponentType, type ReactNode } from "react";
+
+import { PlusIcon } from "~/components/admin/icons";
+import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
+import { useHydrated } from "~/platform/document/use-hydrated";
+
+import { AdminNoticeRegion } from "./admin-notice-region";
+import type { ContentFormProps } from "./content-form";
+import { ContentTable, type ContentRow, type ContentTableSpec } from "./content-table";
+
+type FormState<Row> = { mode: "closed" } | { mode: "create" } | { mode: "edit"; row: Row };
+
+/**
+ * A content admin's page (SPEC.md section 2): its title and Add button, the create/edit form
+ * when open, then the table, or a message when there is nothing to show or the rows could
+ * not be loaded.
+ */
+export function ContentListPage<Row extends ContentRow>({
+  title,
+  description,
+  addLabel,
+  formId,
+  Form,
+  rows,
+  loadFailed,
+  loadFailedMessage,
+  emptyMessage,
+  table,
+  aboveTable,
+  belowTable,
+  onCreated,
+  tabs,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  formId: string;
+  Form: ComponentType<ContentFormProps<Row>>;
+  rows: Row[];
+  loadFailed: boolean;
+  loadFailedMessage: string;
+  emptyMessage: ReactNode;
+  table: ContentTableSpec<Row>;
+  /** Above the table (and its empty message) while no form is open, e.g. its search and filters. */
+  aboveTable?: ReactNode;
+  /** Under the table, e.g. its pager. */
+  belowTable?: ReactNode;
+  /** After a new row is saved and the form closed. */
+  onCreated?: () => void;
+  /** Above the table: the list's views (ListViewTabs). */
+  tabs?: ReactNode;
+}) {
+  const [form, setForm] = useState<FormState<Row>>({ mode: "closed" });
+  const hydrated = useHydrated();
+  const close = () => setForm({ mode: "closed" });
+  const saved = () => {
+    close();
+    if (form.mode === "create") onCreated?.();
+  };
+
+  return (
+    <AdminPage>
+      <AdminPageHeader
+        title={title}
+        description={description}
+        action={
+          <button
+            type="button"
+            disabled={!hydrated}
+            aria-expanded={form.mode === "create"}
+            aria-controls={form.mode === "create" ? formId : undefined}
+            onClick={() => setForm(form.mode === "create" ? { mode: "closed" } : { mode: "create" })}
+            className={buttonStyles.primary}
+          >
+            <PlusIcon />
+            {addLabel}
+          </button>
+        }
+      />
+
+      {form.mode !== "closed" ? (
+        <Form
+          key={form.mode === "edit" ? form.row.id : "new"}
+          id={formId}
+          editing={form.mode === "edit" ? form.row : null}
+          onClose={close}
+          onSaved={saved}
+        />
+      ) : null}
+
+      {tabs}
+      {/* Not beside an open form: its fields' labels (e.g. Category) are the form's alone. */}
+      {form.mode === "closed" ? aboveTable : null}
+
+      {loadFailed ? (
+        <LoadError>{loadFailedMessage}</LoadError>
+      ) : rows.length === 0 ? (
+        <EmptyState>{emptyMessage}</EmptyState>
+      ) : (
+        <>
+          <ContentTable spec={table} rows={rows} onEdit={(row) => setForm({ mode: "edit", row })} />
+          {belowTable}
+        </>
+      )}
+      <AdminNoticeRegion />
+    </AdminPage>
+  );
+}

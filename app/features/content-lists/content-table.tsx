@@ -1,0 +1,122 @@
+import type { ReactNode } from "react";
+
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedHeader,
+  StackedRow,
+  StackedTable,
+} from "~/components/admin/stacked-table";
+import { StatusBadge, type PublicationState } from "~/components/admin/ui";
+
+import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
+
+/** The fields every content row has: what the Status column and the row buttons act on. */
+export interface ContentRow {
+  id: string;
+  isPublished: boolean;
+}
+
+/** A row's state, and a note shown under its badge (e.g. a scheduled post's date). */
+export interface RowStatus {
+  state: PublicationState;
+  note?: ReactNode;
+}
+
+interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell's classes besides its padding (the first column's are the row title's); table-only ones with `lg:`. */
+  className?: string;
+}
+
+/** What a content admin's table shows: its columns, then Status and Actions for every row. */
+export interface ContentTableSpec<Row> {
+  /** The name of the region around the table. */
+  label: string;
+  /** The first column names the row. */
+  columns: Column<Row>[];
+  messages: RowMessages;
+  /** Where a row stands, with a note under its badge; by `isPublished` (Published or Draft) when absent. */
+  status?: (row: Row) => RowStatus;
+  /** A link among the row's actions, e.g. a post's View or Preview. */
+  link?: (row: Row) => RowLink;
+}
+
+const rowTitleCell = "font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium";
+
+/** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
+export function ContentTable<Row extends ContentRow>({
+  spec,
+  rows,
+  onEdit,
+}: {
+  spec: ContentTableSpec<Row>;
+  rows: Row[];
+  onEdit: (row: Row) => void;
+}) {
+  return (
+    <StackedTable label={spec.label}>
+      <StackedHead>
+        {spec.columns.map((column) => (
+          <StackedHeader key={column.header}>{column.header}</StackedHeader>
+        ))}
+        <StackedHeader>Status</StackedHeader>
+        <StackedHeader className="text-right">Actions</StackedHeader>
+      </StackedHead>
+      <StackedBody>
+        {rows.map((row) => (
+          <ContentTableRow key={row.id} spec={spec} row={row} onEdit={() => onEdit(row)} />
+        ))}
+      </StackedBody>
+    </StackedTable>
+  );
+}
+
+function ContentTableRow<Row extends ContentRow>({
+  spec,
+  row,
+  onEdit,
+}: {
+  spec: ContentTableSpec<Row>;
+  row: Row;
+  onEdit: () => void;
+}) {
+  const status: RowStatus = spec.status?.(row) ?? { state: row.isPublished ? "published" : "draft" };
+  const mutations = useRowMutations(row.id, status.state, spec.messages);
+  // The note belongs to the state the row has, not to one a pending toggle shows.
+  const note = mutations.shownState === status.state ? status.note : null;
+  const busy = mutations.toggling || mutations.deleting;
+  return (
+    <StackedRow className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
+      {spec.columns.map((column, index) => (
+        <StackedCell
+          key={column.header}
+          label={column.header}
+          className={index === 0 ? rowTitleCell : (column.className ?? "")}
+        >
+          {column.cell(row)}
+        </StackedCell>
+      ))}
+      <StackedCell label="Status" tablePadding="lg:px-3 lg:py-3">
+        <StatusBadge state={mutations.shownState} note={note} />
+        {mutations.shownState === "scheduled" ? (
+          <div className="mt-1">
+            <PublishNowButton busy={busy} onPublish={() => mutations.setPublished(true)} />
+          </div>
+        ) : null}
+      </StackedCell>
+      <StackedCell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
+        <RowActionButtons
+          state={mutations.shownState}
+          busy={busy}
+          link={spec.link?.(row)}
+          onSetPublished={mutations.setPublished}
+          onEdit={onEdit}
+          onDelete={mutations.remove}
+        />
+      </StackedCell>
+    </StackedRow>
+  );
+}

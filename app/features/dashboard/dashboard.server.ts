@@ -1,0 +1,39 @@
+import { countFaqs, countPublishedFaqs } from "~/features/faqs/faq.server";
+import { countPosts, countPublishedPosts, countScheduledPosts, listScheduledPosts } from "~/features/posts/post.server";
+
+export interface DashboardStats {
+  totalFAQs: number;
+  publishedFAQs: number;
+  /** Every post (drafts and scheduled ones too). */
+  totalPosts: number;
+  /** Posts live now (DECISIONS, Publishing): a scheduled post is not, until its date. */
+  publishedPosts: number;
+  scheduledPosts: number;
+}
+
+/** The dashboard shows the next few scheduled posts with their dates. */
+export const UPCOMING_POSTS_SHOWN = 5;
+
+export interface UpcomingPost {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: Date;
+}
+
+export async function getDashboardStats(): Promise<DashboardStats> {
+  const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts] = await Promise.all([
+    countFaqs(),
+    countPublishedFaqs(),
+    countPosts(),
+    countPublishedPosts(),
+    countScheduledPosts(),
+  ]);
+  return { totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts };
+}
+
+export async function listUpcomingPosts(): Promise<UpcomingPost[]> {
+  const rows = await listScheduledPosts(UPCOMING_POSTS_SHOWN);
+  // A scheduled post always has its date.
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
+}

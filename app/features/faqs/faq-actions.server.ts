@@ -1,0 +1,32 @@
+import type { ContentActions } from "~/features/content-lists/content-actions.server";
+import { FORM_MAX_BYTES } from "~/platform/http/read-form-data.server";
+
+import { moveFaq, moveFaqTo } from "./faq-order.server";
+import { faqFormSchema } from "./faq-schema";
+import {
+  createFaq,
+  deleteFaq,
+  deleteFaqForever,
+  restoreFaq,
+  setFaqPublished,
+  updateFaq,
+  type Faq,
+  type FaqInput,
+} from "./faq.server";
+
+/** The FAQ admin's create, update, toggle, delete (to the Trash), restore, delete forever and moves (see runContentAction). */
+export const faqActions: ContentActions<FaqInput, FaqInput, Faq> = {
+  notFound: "This FAQ no longer exists.",
+  noun: "FAQ",
+  // A published FAQ is on the public FAQs page.
+  publicHref: (faq) => (faq.isPublished && !faq.deletedAt ? "/faqs" : null),
+  maxBodyBytes: FORM_MAX_BYTES,
+  schema: faqFormSchema,
+  create: createFaq,
+  update: updateFaq,
+  setPublished: setFaqPublished,
+  trash: deleteFaq,
+  restore: restoreFaq,
+  deleteForever: deleteFaqForever,
+  reorder: { move: moveFaq, moveTo: moveFaqTo, noun: "FAQ" },
+};

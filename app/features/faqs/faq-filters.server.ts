@@ -1,0 +1,20 @@
+import { and, eq, type SQL } from "drizzle-orm";
+
+import type { ListFilter } from "~/features/content-lists/list-filters";
+import { matchesSearch } from "~/features/content-lists/list-search.server";
+import { faqs } from "~/platform/db/schema";
+
+/** The admin FAQ list's Status filter: All (null), or one of these. */
+export const faqStatuses = ["published", "draft"] as const;
+export type FaqStatus = (typeof faqStatuses)[number];
+
+export type FaqListFilter = ListFilter<FaqStatus>;
+
+/** The FAQs a filter keeps: the search over question and answer (faqs_search_idx), status, category. */
+export function faqFilterCondition(filter: FaqListFilter): SQL | undefined {
+  return and(
+    filter.q ? matchesSearch(filter.q, faqs.question, faqs.answer) : undefined,
+    filter.status ? eq(faqs.isPublished, filter.status === "published") : undefined,
+    filter.category ? eq(faqs.category, filter.category) : undefined,
+  );
+}

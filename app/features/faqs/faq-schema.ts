@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+import { checkbox, fieldNames, optionalText, requiredText, sentText } from "~/platform/forms/form-fields";
+
+import type { Faq, FaqInput } from "./faq.server";
+
+/** display_order is a PostgreSQL integer; this range keeps it far from overflow and is plenty for ordering. */
+const DISPLAY_ORDER_MIN = -1_000_000;
+const DISPLAY_ORDER_MAX = 1_000_000;
+
+const faqMessages = {
+  displayOrderWhole: "Display Order must be a whole number",
+  displayOrderRange: `Display Order must be between ${DISPLAY_ORDER_MIN.toLocaleString("en-US")} and ${DISPLAY_ORDER_MAX.toLocaleString("en-US")}`,
+} as const;
+
+const displayOrder = sentText(
+  z
+    .string()
+    .trim()
+    // SPEC.md section 9: the default display order is 0.
+    .transform((value) => (value === "" ? "0" : value))
+    .refine((value) => /^[+-]?\d+$/.test(value), faqMessages.displayOrderWhole)
+    .transform((value) => Number(value))
+    .refine((value) => value >= DISPLAY_ORDER_MIN && value <= DISPLAY_ORDER_MAX, faqMessages.displayOrderRange),
+);
+
+/**
+ * The FAQ form, checked in the browser and by the action (SPEC.md section 5): question and
+ * answer required; category optional; display_order an integer.
+ */
+export const faqFormSchema = z.object({
+  question: requiredText("Question", 500),
+  answer: requiredText("Answer", 10_000),
+  category: optionalText("Category", 100).transform((value) => value || null),
+  displayOrder,
+  isPublished: checkbox(),
+}) satisfies z.ZodType<FaqInput>;
+
+export const faqFields = fieldNames(faqFormSchema);
+
+/** A FAQ as the admin's table and form hold it: its id and what staff write. */
+export type FaqRow = Pick<Faq, "id"> & FaqInput;

@@ -1,0 +1,20 @@
+import type { ContentTableSpec } from "~/features/content-lists/content-table";
+
+import { faqOrderCell } from "./faq-reorder";
+import type { FaqRow } from "./faq-schema";
+
+/** SPEC.md section 2: Question, Category (a dash when empty), Order, then Status and Actions. */
+export const faqTable: ContentTableSpec<FaqRow> = {
+  label: "FAQs",
+  columns: [
+    { header: "Question", cell: (faq) => faq.question },
+    { header: "Category", cell: (faq) => faq.category || "-", className: "text-slate-600 lg:whitespace-nowrap" },
+    // The number, and on the whole list the drag handle and 'Move up' / 'Move down'.
+    { header: "Order", cell: faqOrderCell, className: "text-slate-600 tabular-nums lg:whitespace-nowrap" },
+  ],
+  messages: {
+    deleteConfirm: "Are you sure you want to delete this FAQ?",
+    deleteFailed: "Error deleting FAQ",
+    toggleFailedLog: "Error toggling FAQ:",
+  },
+};

@@ -1,0 +1,144 @@
+import { and, asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+
+import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
+import {
+  countContentRows,
+  countTrashedRows,
+  deleteContentRowForever,
+  listTrashedRowsPage,
+  notInTrash,
+  purgeTrashedRows,
+  restoreContentRow,
+  trashContentRow,
+  updateContentRow,
+} from "~/features/content-lists/content-rows.server";
+import { announceContentChange } from "~/platform/cache/content-events.server";
+import { getDb, type Database } from "~/platform/db/client.server";
+import { faqs, type Faq } from "~/platform/db/schema";
+
+import { faqFilterCondition, type FaqListFilter } from "./faq-filters.server";
+
+export type { Faq };
+
+/** A FAQ as staff write it: every column but the generated id and timestamps. */
+export type FaqInput = Required<Omit<typeof faqs.$inferInsert, "id" | "createdAt" | "updatedAt" | "deletedAt">>;
+
+// Same display_order: the older FAQ first, so the order is stable.
+const byDisplayOrder = [asc(faqs.displayOrder), asc(faqs.createdAt), asc(faqs.id)];
+
+/** What the public sees: published and not in the Trash. */
+const isPublic = and(eq(faqs.isPublished, true), isNull(faqs.deletedAt))!;
+
+export function listPublishedFaqs(): Promise<Faq[]> {
+  return getDb()
+    .select()
+    .from(faqs)
+    .where(isPublic)
+    .orderBy(...byDisplayOrder);
+}
+
+export function listAllFaqs(): Promise<Faq[]> {
+  return getDb()
+    .select()
+    .from(faqs)
+    .orderBy(...byDisplayOrder);
+}
+
+/**
+ * One page of every FAQ (drafts included, the Trash not) in display order, and how many there
+ * are; with a filter, of those it keeps (search, status, category). Pages count from 1; a page
+ * past the end is empty (the caller knows the total to send people back).
+ */
+export async function listFaqsPage(
+  page: number,
+  perPage: number,
+  filter?: FaqListFilter,
+): Promise<{ rows: Faq[]; total: number }> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const where = and(notInTrash(faqs), filter ? faqFilterCondition(filter) : undefined);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select()
+      .from(faqs)
+      .where(where)
+      .orderBy(...byDisplayOrder)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    countContentRows(faqs, where),
+  ]);
+  return { rows, total };
+}
+
+/** The categories FAQs have, by name: the admin's Category filter. */
+export async function listFaqCategories(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ category: faqs.category })
+    .from(faqs)
+    .where(and(notInTrash(faqs), isNotNull(faqs.category), ne(faqs.category, "")))
+    .orderBy(asc(faqs.category));
+  return rows.flatMap((row) => row.category ?? []);
+}
+
+export async function getFaqById(id: string): Promise<Faq | null> {
+  const [row] = await getDb().select().from(faqs).where(eq(faqs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** `editor`: the staff member, for the activity log (written in the same transaction). */
+export async function createFaq(input: FaqInput, editor?: ContentEditor): Promise<Faq> {
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx.insert(faqs).values(input).returning();
+    await recordContentChange(tx, editor, { entity: "faq", action: "created", row: created! });
+    return created!;
+  });
+  announceContentChange({ entity: "faq" });
+  return row;
+}
+
+/** Null when no FAQ outside the Trash has that id. */
+export function updateFaq(id: string, input: FaqInput, editor?: ContentEditor): Promise<Faq | null> {
+  return updateContentRow(faqs, "faq", id, input, editor);
+}
+
+/** Null when no FAQ outside the Trash has that id. */
+export function setFaqPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<Faq | null> {
+  return updateContentRow(faqs, "faq", id, { isPublished }, editor);
+}
+
+/** The admin's Delete: moves the FAQ to the Trash. Null when no FAQ outside the Trash has that id. */
+export function deleteFaq(id: string, editor?: ContentEditor): Promise<Faq | null> {
+  return trashContentRow(faqs, "faq", id, editor);
+}
+
+/** Takes the FAQ out of the Trash, as it was. Null when the Trash has no FAQ with that id. */
+export function restoreFaq(id: string, editor?: ContentEditor): Promise<Faq | null> {
+  return restoreContentRow(faqs, "faq", id, editor);
+}
+
+/** Deletes the FAQ for good, from the Trash only. False when the Trash has no FAQ with that id. */
+export function deleteFaqForever(id: string, editor?: ContentEditor): Promise<boolean> {
+  return deleteContentRowForever(faqs, "faq", id, editor);
+}
+
+/** One page of the Trash, the latest moved there first, and how many FAQs it holds. */
+export function listTrashedFaqsPage(page: number, perPage: number): Promise<{ rows: Faq[]; total: number }> {
+  return listTrashedRowsPage(faqs, page, perPage);
+}
+
+export function countTrashedFaqs(): Promise<number> {
+  return countTrashedRows(faqs);
+}
+
+/** Deletes the FAQs moved to the Trash before `cutoff`; how many. */
+export function purgeTrashedFaqs(cutoff: Date, db?: Database): Promise<number> {
+  return purgeTrashedRows(faqs, cutoff, db);
+}
+
+/** Every FAQ outside the Trash (the dashboard's 'Total FAQs'). */
+export function countFaqs(): Promise<number> {
+  return countContentRows(faqs, notInTrash(faqs));
+}
+
+export function countPublishedFaqs(): Promise<number> {
+  return countContentRows(faqs, isPublic);
+}

@@ -1,0 +1,313 @@
+import { useEffect, useId, useRef, useState } from "react";
+
+import { useSiteData } from "~/features/site/site-data";
+
+import type { ContactActionData, ContactProblem } from "./contact-answer";
+import {
+  contactFieldLimits,
+  emptyContactMessage,
+  validateContactMessage,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from "./contact-message";
+
+/** SPEC.md section 9: the thank-you panel shows for 3 seconds. */
+export const THANK_YOU_MS = 3000;
+
+const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "message"];
+
+const inputClass =
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
+  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
+
+/**
+ * 'Send Us a Message' (SPEC.md section 2): checked in the browser, then thanked for three
+ * seconds and cleared. As the spec says, nothing leaves the browser, unless staff turned on
+ * the contact inbox (the settings): then the message goes to the server (/api/contact with
+ * JavaScript, a plain form post to /contact without), and the visitor is thanked only once
+ * it is taken; if it cannot be, they are told so, with the phone numbers.
+ */
+export function ContactForm({ initialMessage = "", answer }: { initialMessage?: string; answer?: ContactActionData }) {
+  const id = useId();
+  const { agency } = useSiteData();
+  const delivering = agency.inboxRetentionDays !== null;
+  const [values, setValues] = useState<ContactMessage>(
+    () => answer?.values ?? { ...emptyContactMessage, message: initialMessage },
+  );
+  const [errors, setErrors] = useState<ContactFieldErrors>(() => answer?.fieldErrors ?? {});
+  const [attempted, setAttempted] = useState(Boolean(answer?.fieldErrors));
+  const [thanking, setThanking] = useState(answer?.ok === true);
+  const [problem, setProblem] = useState<ContactProblem | "network" | null>(answer?.problem ?? null);
+  const [sending, setSending] = useState(false);
+  const [token, setToken] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const thankYouRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const shouldFocusForm = useRef(false);
+
+  // The fill-time token: asked for when the form becomes usable here (never with the inbox off).
+  useEffect(() => {
+    if (!delivering) return;
+    let current = true;
+    fetch("/api/contact", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
+      .then((body) => current && setToken(body?.token ?? ""))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [delivering]);
+
+  useEffect(() => {
+    if (thanking) {
+      thankYouRef.current?.focus();
+      const timer = setTimeout(() => {
+        shouldFocusForm.current = true;
+        setThanking(false);
+      }, THANK_YOU_MS);
+      return () => clearTimeout(timer);
+    }
+    if (shouldFocusForm.current) {
+      shouldFocusForm.current = false;
+      formRef.current?.querySelector<HTMLInputElement>("input:not([tabindex='-1'])")?.focus();
+    }
+  }, [thanking]);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  function update(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, messages follow the typing so fixed fields clear at once.
+    if (attempted) setErrors(validateContactMessage(next) ?? {});
+  }
+
+  function showErrors(found: ContactFieldErrors) {
+    setErrors(found);
+    setAttempted(true);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  function thank() {
+    setValues(emptyContactMessage);
+    setErrors({});
+    setAttempted(false);
+    setThanking(true);
+  }
+
+  async function deliver(form: HTMLFormElement) {
+    setSending(true);
+    setProblem(null);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
+      const body = (await response.json().catch(() => null)) as ContactActionData | null;
+      if (body?.ok) thank();
+      else if (body?.fieldErrors) showErrors(body.fieldErrors);
+      else setProblem(body?.problem ?? "unavailable");
+    } catch {
+      setProblem("network");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContactMessage(values);
+    if (found) {
+      showErrors(found);
+      return;
+    }
+    if (delivering) void deliver(event.currentTarget);
+    else thank();
+  }
+
+  function field(
+    name: ContactField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number },
+  ) {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const error = errors[name];
+    const common = {
+      id: inputId,
+      name,
+      value: values[name],
+      required: options.required,
+      maxLength: contactFieldLimits[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId : undefined,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
+      className: inputClass,
+    };
+    return (
+      <div className={name === "message" ? "sm:col-span-2" : undefined}>
+        {/* The asterisk stays outside the label: the field's name is exactly its label. */}
+        <div className="flex items-baseline gap-0.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            {label}
+          </label>
+          {options.required ? (
+            <span aria-hidden="true" className="text-sm font-semibold text-red-700">
+              *
+            </span>
+          ) : null}
+        </div>
+        {options.rows ? (
+          <textarea rows={options.rows} {...common} />
+        ) : (
+          <input type={options.type ?? "text"} autoComplete={options.autoComplete} {...common} />
+        )}
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div role="status" aria-live="polite">
+        {thanking ? (
+          <div
+            ref={thankYouRef}
+            tabIndex={-1}
+            className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-12 text-green-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <p className="mt-4 text-lg font-semibold text-green-900">
+              Thank you for your message! We'll get back to you soon.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {problem && !thanking ? <DeliveryProblem problem={problem} focusRef={problemRef} /> : null}
+      {thanking ? null : (
+        // noValidate: our own messages, tied to each field, replace the browser's bubbles.
+        // With the inbox off, method="dialog": before the page's JavaScript runs, submitting
+        // goes nowhere. With it on, a real post, so the form works without JavaScript too.
+        <form
+          ref={formRef}
+          {...(delivering ? { method: "post", action: "/contact" } : { method: "dialog" })}
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          {field("name", "Name", { required: true, autoComplete: "name" })}
+          {field("email", "Email", { required: true, type: "email", autoComplete: "email" })}
+          {field("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+          {field("company", "Company", { autoComplete: "organization" })}
+          {field("message", "Message", { required: true, rows: 6 })}
+          {delivering ? <SpamChecks token={token} /> : null}
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-600">
+              Fields marked <span className="font-semibold text-red-700">*</span> are required.
+            </p>
+            <button
+              type="submit"
+              aria-disabled={sending || undefined}
+              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
+            >
+              {sending ? "Sending..." : "Send Message"}
+            </button>
+          </div>
+          {delivering ? (
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              We keep your message to answer it and delete it after {agency.inboxRetentionDays} days.
+            </p>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Hidden from people and assistive technology alike: a field only robots fill in, and the
+ * fill-time token (see inbox/form-token.server.ts).
+ */
+function SpamChecks({ token }: { token: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+      <input type="hidden" name="formToken" value={token} />
+    </div>
+  );
+}
+
+const problemText: Record<ContactProblem | "network", string> = {
+  unavailable: "Your message could not be sent right now, and it was not saved.",
+  network: "Your message could not be sent: the website could not be reached.",
+  "too-many": "Too many messages were sent from this address today, so this one was not sent.",
+  closed: "This form does not send messages at the moment, so your message was not sent.",
+  "too-large": "Your message is too long to be sent.",
+};
+
+function DeliveryProblem({
+  problem,
+  focusRef,
+}: {
+  problem: ContactProblem | "network";
+  focusRef: React.Ref<HTMLDivElement>;
+}) {
+  const { agency } = useSiteData();
+  return (
+    <div
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
+    >
+      <p className="font-semibold">{problemText[problem]}</p>
+      {agency.phones.length > 0 || agency.email ? (
+        <p className="mt-1">
+          Please call us
+          {agency.phones.map((phone, index) => (
+            <span key={`${phone.label}|${phone.e164}`}>
+              {index === 0 ? " at " : index === agency.phones.length - 1 ? " or " : ", "}
+              {phone.label}{" "}
+              <a href={`tel:${phone.e164}`} className="font-semibold underline">
+                {phone.display}
+              </a>
+            </span>
+          ))}
+          {agency.email ? (
+            <>
+              {agency.phones.length > 0 ? ", or email " : " or email "}
+              <a href={`mailto:${agency.email}`} className="font-semibold underline">
+                {agency.email}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, it } from "vitest";
+
+import { getDb } from "~/platform/db/client.server";
+import { contactMessages } from "~/platform/db/schema";
+
+import { describeEachEngine } from "../../../tests/support/test-database";
+import {
+  countSpamFrom,
+  countUnreadMessages,
+  deleteContactMessage,
+  deleteMessagesReceivedBefore,
+  getContactMessage,
+  INBOX_PAGE_SIZE,
+  listContactMessages,
+  openContactMessage,
+  setMessageHandled,
+  setMessageSpam,
+  storeContactMessage,
+  type NewContactMessage,
+} from "./contact-messages.server";
+
+const base: NewContactMessage = {
+  name: "Ann",
+  email: "Ann@Example.com",
+  phone: "",
+  company: "",
+  message: "Hello",
+  clientIp: "203.0.113.9",
+  spamReason: null,
+};
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+describeEachEngine("contact messages", () => {
+  it("lists a tab newest first, 50 a page, with its total", async () => {
+    const start = Date.UTC(2026, 0, 1);
+    await getDb()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({ ...base, message: `m${i}`, createdAt: new Date(start + i * 60_000) })),
+      );
+    await storeContactMessage({ ...base, spamReason: "honeypot" });
+    const first = await listContactMessages("inbox", 1);
+    expect(first.total).toBe(55);
+    expect(first.messages).toHaveLength(INBOX_PAGE_SIZE);
+    expect(first.messages[0]!.message).toBe("m54");
+    const second = await listContactMessages("inbox", 2);
+    expect(second.messages.map((m) => m.message)).toEqual(["m4", "m3", "m2", "m1", "m0"]);
+    const spam = await listContactMessages("spam", 1);
+    expect(spam.total).toBe(1);
+    expect(spam.messages[0]!.spamReason).toBe("honeypot");
+  });
+
+  it("counts unread inbox messages; opening marks read once", async () => {
+    const one = await storeContactMessage(base);
+    await storeContactMessage(base);
+    await storeContactMessage({ ...base, spamReason: "rate-limit" });
+    expect(await countUnreadMessages()).toBe(2);
+    const opened = await openContactMessage(one.id);
+    expect(opened!.readAt).toBeInstanceOf(Date);
+    const again = await openContactMessage(one.id);
+    expect(again!.readAt!.getTime()).toBe(opened!.readAt!.getTime());
+    expect(await countUnreadMessages()).toBe(1);
+    expect(await openContactMessage(MISSING)).toBeNull();
+  });
+
+  it("marks handled and back, moves to and from Spam, deletes", async () => {
+    const row = await storeContactMessage(base);
+    expect(await setMessageHandled(row.id, true)).toBe(true);
+    expect((await getContactMessage(row.id))!.handledAt).toBeInstanceOf(Date);
+    expect(await setMessageHandled(row.id, false)).toBe(true);
+    expect((await getContactMessage(row.id))!.handledAt).toBeNull();
+    expect(await setMessageSpam(row.id, true)).toBe(true);
+    expect(await getContactMessage(row.id)).toMatchObject({ isSpam: true, spamReason: "staff" });
+    expect(await setMessageSpam(row.id, false)).toBe(true);
+    expect(await getContactMessage(row.id)).toMatchObject({ isSpam: false, spamReason: null });
+    expect(await deleteContactMessage(row.id)).toBe(true);
+    expect(await deleteContactMessage(row.id)).toBe(false);
+    expect(await setMessageHandled(MISSING, true)).toBe(false);
+  });
+
+  it("counts a sender's recent spam by email (any case) or client address", async () => {
+    const since = new Date(Date.now() - 60_000);
+    await storeContactMessage({ ...base, spamReason: "honeypot" });
+    await storeContactMessage({ ...base, email: "other@example.com", spamReason: "honeypot" });
+    await storeContactMessage({ ...base, email: "x@example.com", clientIp: "198.51.100.1", spamReason: "honeypot" });
+    await storeContactMessage(base);
+    expect(await countSpamFrom({ email: "ann@example.com", clientIp: "" }, since)).toBe(1);
+    expect(await countSpamFrom({ email: "ann@example.com", clientIp: "203.0.113.9" }, since)).toBe(2);
+    expect(
+      await countSpamFrom({ email: "ann@example.com", clientIp: "203.0.113.9" }, new Date(Date.now() + 60_000)),
+    ).toBe(0);
+  });
+
+  it("deletes every message received before the retention cutoff, spam included", async () => {
+    const now = Date.now();
+    await getDb()
+      .insert(contactMessages)
+      .values([
+        { ...base, message: "old", createdAt: new Date(now - 200 * 86_400_000) },
+        {
+          ...base,
+          message: "old spam",
+          isSpam: true,
+          spamReason: "honeypot",
+          createdAt: new Date(now - 181 * 86_400_000),
+        },
+        { ...base, message: "recent", createdAt: new Date(now - 179 * 86_400_000) },
+      ]);
+    expect(await deleteMessagesReceivedBefore(new Date(now - 180 * 86_400_000))).toBe(2);
+    expect((await getDb().select().from(contactMessages)).map((m) => m.message)).toEqual(["recent"]);
+  });
+});

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+
+import { getDb, type Database } from "~/platform/db/client.server";
+import { contactMessages, type ContactMessageRow } from "~/platform/db/schema";
+
+/*
+ * The contact inbox's data: messages as the form delivered them, read and handled marks,
+ * the Spam tab, and the retention deletion.
+ */
+
+export type ContactMessage = ContactMessageRow;
+export type SpamReason = "honeypot" | "too-fast" | "rate-limit" | "staff";
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  clientIp: string;
+  spamReason: SpamReason | null;
+}
+
+export const INBOX_PAGE_SIZE = 50;
+
+export async function storeContactMessage(input: NewContactMessage, db: Database = getDb()): Promise<ContactMessage> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, isSpam: input.spamReason !== null })
+    .returning();
+  return row!;
+}
+
+export type InboxTab = "inbox" | "spam";
+
+export interface InboxPage {
+  messages: ContactMessage[];
+  total: number;
+}
+
+/** One page of a tab, newest first (50 a page). */
+export async function listContactMessages(tab: InboxTab, page: number, db: Database = getDb()): Promise<InboxPage> {
+  const where = eq(contactMessages.isSpam, tab === "spam");
+  const [messages, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { messages, total: totals?.total ?? 0 };
+}
+
+/** Messages in the inbox (not spam) nobody has opened yet: the sidebar's and the dashboard's count. */
+export async function countUnreadMessages(db: Database = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.readAt), eq(contactMessages.isSpam, false)));
+  return row?.total ?? 0;
+}
+
+export async function getContactMessage(id: string, db: Database = getDb()): Promise<ContactMessage | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
+}
+
+/** Opening a message marks it read (once: the first opening's time stays). */
+export async function openContactMessage(id: string, db: Database = getDb()): Promise<ContactMessage | null> {
+  const [marked] = await db
+    .update(contactMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+    .returning();
+  return marked ?? getContactMessage(id, db);
+}
+
+export async function setMessageHandled(id: string, handled: boolean, db: Database = getDb()): Promise<boolean> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** Staff moving a message to or from the Spam tab. */
+export async function setMessageSpam(id: string, spam: boolean, db: Database = getDb()): Promise<boolean> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ isSpam: spam, spamReason: spam ? "staff" : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+export async function deleteContactMessage(id: string, db: Database = getDb()): Promise<boolean> {
+  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** Spam kept from this sender (by email address or by client address) since `since`. */
+export async function countSpamFrom(
+  sender: { email: string; clientIp: string },
+  since: Date,
+  db: Database = getDb(),
+): Promise<number> {
+  const bySender = sender.clientIp
+    ? or(
+        sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`,
+        eq(contactMessages.clientIp, sender.clientIp),
+      )
+    : sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.isSpam, true), gte(contactMessages.createdAt, since), bySender));
+  return row?.total ?? 0;
+}
+
+/** The retention rule: every message (inbox and spam) received before `cutoff` goes. */
+export async function deleteMessagesReceivedBefore(cutoff: Date, db: Database = getDb()): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}

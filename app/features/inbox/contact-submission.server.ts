@@ -1,0 +1,77 @@
+import {
+  contactFieldLimits,
+  validateContactMessage,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from "./contact-message";
+
+/*
+ * The contact form as the server reads it: the browser's rules (SPEC.md section 5) and, on
+ * top, length limits and plain text only. The honeypot and the fill-time token are read
+ * here too; what they mean is decided in receive-contact-message.server.ts.
+ */
+
+/** The honeypot's name: a field people never see, which form-filling robots fill in. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+
+const labels: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  message: "Message",
+};
+const fields = Object.keys(labels) as ContactField[];
+
+/** Control characters; the message may hold line breaks and tabs. */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (multiline && (code === 0x0a || code === 0x09)) continue;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export interface ContactSubmission {
+  values: ContactMessage;
+  honeypot: string;
+  token: string;
+}
+
+export function readContactSubmission(formData: FormData): ContactSubmission {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(fields.map((field) => [field, text(field)])) as ContactMessage;
+  return { values, honeypot: text(HONEYPOT_FIELD), token: text(FORM_TOKEN_FIELD) };
+}
+
+/** The values as stored: trimmed, line breaks as LF. */
+export function tidyContactMessage(values: ContactMessage): ContactMessage {
+  const tidy = (value: string) => value.replace(/\r\n?/g, "\n").trim();
+  return {
+    name: tidy(values.name),
+    email: tidy(values.email),
+    phone: tidy(values.phone),
+    company: tidy(values.company),
+    message: tidy(values.message),
+  };
+}
+
+export function checkContactMessage(values: ContactMessage): ContactFieldErrors | null {
+  const errors: ContactFieldErrors = validateContactMessage(values) ?? {};
+  for (const field of fields) {
+    if (errors[field]) continue;
+    const value = values[field];
+    const limit = contactFieldLimits[field];
+    if (value.length > limit)
+      errors[field] = `${labels[field]} must be at most ${limit.toLocaleString("en-US")} characters`;
+    else if (hasControlCharacter(value, field === "message"))
+      errors[field] = `${labels[field]} contains characters that are not allowed`;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+
+import { shareImage } from "~/features/media/featured-image";
+import { featuredImagesOf } from "~/features/media/featured-image.server";
+import { serializeJsonLd } from "~/features/seo/json-ld";
+import { newsArticleJsonLd } from "~/features/seo/structured-data";
+import { getStaffSession } from "~/features/staff/guard.server";
+import { hasSessionCookie } from "~/platform/cache/page-cache.server";
+import { isWellFormedSlug } from "~/platform/format/slug";
+import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
+
+import { postStatus } from "./post-status";
+import { findRedirectedSlug, getPostBySlug, getPublishedPostBySlug, type BlogPost } from "./post.server";
+
+/** What a preview sends instead of the public page's caching: no cache may keep it, no search engine index it. */
+export const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/**
+ * The article at /news/<slug>. A live post for everyone; a draft or scheduled post only for
+ * signed-in staff, as a preview at its real address (the publishing issue: 'View' and
+ * 'Preview'); to everyone else it does not exist (404). A renamed post's old slug answers 301.
+ */
+export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
+  // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
+  if (!isWellFormedSlug(slug)) throw data(null, { status: 404 });
+  let post: BlogPost | null = await getPublishedPostBySlug(slug);
+  let preview = false;
+  // Only a request with a session cookie can be staff: the public's requests never reach the auth tables.
+  if (!post && hasSessionCookie(request.headers.get("cookie") ?? undefined) && (await getStaffSession(request))) {
+    post = await getPostBySlug(slug);
+    preview = post !== null;
+  }
+  if (!post) {
+    // A renamed post keeps its old address (DECISIONS: drafts are "missing" to the public).
+    const currentSlug = await findRedirectedSlug(slug);
+    if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const [image] = await featuredImagesOf([post]);
+  const share = shareImage(image ?? null, publicUrl);
+  const article = {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    // For search results and link previews; the excerpt when staff wrote none.
+    description: post.metaDescription || post.excerpt,
+    // Rendered here, on the server: the page receives HTML and no Markdown code.
+    contentHtml: renderMarkdown(post.content),
+    author: post.author,
+    image: image ?? null,
+    shareImage: share,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
+  };
+  const jsonLd = serializeJsonLd(
+    newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl, agencyName),
+  );
+  const result = { post: article, jsonLd, preview: preview ? postStatus(post) : null };
+  return preview ? data(result, { headers: previewHeaders }) : data(result);
+}

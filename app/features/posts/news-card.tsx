@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+
+import type { FeaturedImage } from "~/features/media/featured-image";
+import { FeaturedPicture } from "~/features/media/featured-picture";
+
+import { PostDate } from "./post-date";
+
+export interface PostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  image: FeaturedImage | null;
+  publishedAt: string | null;
+}
+
+/** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
+const cardSizes =
+  "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+
+/**
+ * One post in the news grid. `loading`: "hero" for the first card of the first page (its
+ * image is likely the page's largest paint: fetched first), "lazy" for the others. The grid
+ * repeats this markup a dozen times, so its styles are component classes
+ * and its two icons are drawn by CSS (app/styles/base.css).
+ */
+export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero" | "lazy" }) {
+  const href = `/news/${post.slug}`;
+  return (
+    <article className="news-card">
+      {post.image ? (
+        <FeaturedPicture
+          image={post.image}
+          sizes={cardSizes}
+          loading={loading}
+          className="aspect-video w-full bg-slate-100 object-cover"
+          fallback={<div aria-hidden="true" className="news-card-placeholder" />}
+        />
+      ) : (
+        <div aria-hidden="true" className="news-card-placeholder" />
+      )}
+      <div className="news-card-body">
+        {/* Each part brings its own '•' before it; the one starting a line is clipped (base.css). */}
+        <p className="news-card-meta">
+          <span className="news-card-meta-line">
+            <span className="news-card-meta-part">
+              <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
+            </span>{" "}
+            <span className="news-card-meta-part">By {post.author}</span>
+          </span>
+        </p>
+        <h2 className="news-card-title">
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p className="news-card-excerpt">{post.excerpt}</p>
+        <Link to={href} className="news-card-more">
+          {/* The title makes each 'Read More' distinct for screen readers and search engines. */}
+          Read More<span className="sr-only"> about {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+
+import type { ListFilter } from "~/features/content-lists/list-filters";
+import { matchesSearch } from "~/features/content-lists/list-search.server";
+import { blogPosts } from "~/platform/db/schema";
+
+import { isLive, isScheduled } from "./post-conditions.server";
+
+/** The admin post list's Status filter: All (null), or one of these (as the Status column says them). */
+export const postStatuses = ["published", "draft", "scheduled"] as const;
+export type PostStatusFilter = (typeof postStatuses)[number];
+
+export type PostListFilter = ListFilter<PostStatusFilter>;
+
+// As postStatus() says it: a post without a publish date is a draft, whatever its flag.
+const isDraft = or(eq(blogPosts.isPublished, false), isNull(blogPosts.publishedAt))!;
+
+function statusCondition(status: PostStatusFilter): SQL {
+  return status === "published" ? isLive : status === "scheduled" ? isScheduled : isDraft;
+}
+
+/** The posts a filter keeps: the search over title, excerpt and content (blog_posts_search_idx), and status. */
+export function postFilterCondition(filter: PostListFilter): SQL | undefined {
+  return and(
+    filter.q ? matchesSearch(filter.q, blogPosts.title, blogPosts.excerpt, blogPosts.content) : undefined,
+    filter.status ? statusCondition(filter.status) : undefined,
+  );
+}

@@ -1,0 +1,38 @@
+import type { ContentTableSpec } from "~/features/content-lists/content-table";
+import { agencyDateAndTime } from "~/platform/format/agency-time";
+
+import type { PostRow } from "./post-schema";
+import { articleLinkFor, postStatus } from "./post-status";
+
+/**
+ * SPEC.md section 2: Title, Author, then Status and Actions. A scheduled post says so with
+ * its publish time; each row opens its article ('View' a live one, 'Preview' a draft or
+ * scheduled one).
+ */
+export const postTable: ContentTableSpec<PostRow> = {
+  label: "Blog posts",
+  columns: [
+    { header: "Title", cell: (post) => post.title },
+    { header: "Author", cell: (post) => post.author, className: "text-slate-600 lg:whitespace-nowrap" },
+  ],
+  status: (post) => {
+    const { state, publishedAt } = postStatus(post);
+    if (state !== "scheduled" || !publishedAt) return { state };
+    const { date, time } = agencyDateAndTime(publishedAt);
+    return {
+      state,
+      note: (
+        <>
+          <span className="block whitespace-nowrap">{date}</span>
+          <span className="block whitespace-nowrap">{time}</span>
+        </>
+      ),
+    };
+  },
+  link: (post) => articleLinkFor(post),
+  messages: {
+    deleteConfirm: "Are you sure you want to delete this post?",
+    deleteFailed: "Error deleting post",
+    toggleFailedLog: "Error toggling post:",
+  },
+};

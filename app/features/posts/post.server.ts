@@ -1,0 +1,325 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+
+import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
+import {
+  countContentRows,
+  countTrashedRows,
+  deleteContentRowForever,
+  listTrashedRowsPage,
+  notInTrash,
+  purgeTrashedRows,
+  restoreContentRow,
+  trashContentRow,
+  updateContentRow,
+} from "~/features/content-lists/content-rows.server";
+import { announceContentChange } from "~/platform/cache/content-events.server";
+import { getDb, type Database } from "~/platform/db/client.server";
+import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schema";
+import { FALLBACK_SLUG, slugCandidate, slugify } from "~/platform/format/slug";
+
+import { isLive, isScheduled } from "./post-conditions.server";
+import { postFilterCondition, type PostListFilter } from "./post-filters.server";
+import { recordPostRevision } from "./post-revision-record.server";
+
+export type { BlogPost };
+
+type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt" | "deletedAt">;
+
+/** The publishing fields a form may leave out: an update then keeps what the post has. */
+type OptionalPostColumns = "featuredMediaId" | "featuredImageAlt" | "metaDescription";
+
+/**
+ * A post as staff write it: every column but the generated id and timestamps, and
+ * published_at, which follows isPublished and the publish date. An empty slug is generated
+ * from the title, made unique with -2, -3, ... An empty alt text means the title; an empty
+ * meta description, the excerpt; an uploaded image (featuredMediaId) wins over
+ * featuredImageUrl when both are set.
+ */
+export type PostInput = Required<Omit<PostColumns, OptionalPostColumns>> &
+  Partial<Pick<PostColumns, OptionalPostColumns>> & {
+    /**
+     * When a published post goes out: a past date back-dates it, a future one schedules it.
+     * Null or left out: now (the spec's rule), unless keepPublishedDate keeps the date it has.
+     */
+    publishAt?: Date | null;
+    /** On edit of a published post: keep its current date instead of re-dating it to now. */
+    keepPublishedDate?: boolean;
+  };
+
+/** A slug typed by hand that another post already has. */
+export class SlugTakenError extends Error {
+  override name = "SlugTakenError";
+  constructor(public readonly slug: string) {
+    super(`The slug "${slug}" is already used by another post.`);
+  }
+}
+
+// "nulls last" as in the indexes (blog_posts_published_at_idx, blog_posts_created_at_idx):
+// a bare DESC means NULLS FIRST in PostgreSQL, which those indexes cannot serve, so every
+// page of the list would read and sort the whole table.
+const newestPublishedFirst = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
+const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
+
+export { isLive, isScheduled };
+
+export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
+  const query = getDb()
+    .select()
+    .from(blogPosts)
+    .where(isLive)
+    .orderBy(...newestPublishedFirst)
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  return query;
+}
+
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isLive))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The post at this slug whatever its state (staff's preview of a draft or scheduled post),
+ * unless it is in the Trash: gone to staff's preview too.
+ */
+export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), notInTrash(blogPosts)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every post (the Trash included) or those `where` keeps, newest created first. */
+export async function listAllPosts(
+  options: { limit?: number; offset?: number; where?: SQL } = {},
+): Promise<BlogPost[]> {
+  const query = getDb()
+    .select()
+    .from(blogPosts)
+    .where(options.where)
+    .orderBy(...newestCreatedFirst)
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  return query;
+}
+
+/**
+ * One page of every post (drafts and scheduled ones included, the Trash not), newest created
+ * first, and how many there are; with a filter, of those it keeps (search, status). Pages
+ * count from 1; a page past the end is empty.
+ */
+export async function listPostsPage(
+  page: number,
+  perPage: number,
+  filter?: PostListFilter,
+): Promise<{ rows: BlogPost[]; total: number }> {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
+  const where = and(notInTrash(blogPosts), filter ? postFilterCondition(filter) : undefined);
+  const [rows, total] = await Promise.all([
+    listAllPosts({ limit: perPage, offset: (page - 1) * perPage, where }),
+    countContentRows(blogPosts, where),
+  ]);
+  return { rows, total };
+}
+
+export async function getPostById(id: string): Promise<BlogPost | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The current slug of a post that used to live at `oldSlug`, when it is live. */
+export async function findRedirectedSlug(oldSlug: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.oldSlug, oldSlug), isLive))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/** Runs `write` with the typed slug, or with the first free slug generated from the title. */
+async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Promise<T>): Promise<T> {
+  const typed = input.slug.trim();
+  if (typed) {
+    try {
+      return await write(typed);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new SlugTakenError(typed);
+      throw error;
+    }
+  }
+  const base = slugify(input.title) || FALLBACK_SLUG;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(slugCandidate(base, attempt));
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 1000) throw error;
+    }
+  }
+}
+
+/** The publish date a save gives the post; `current` is the date it has (on edit). */
+export function publishDateFor(
+  input: Pick<PostInput, "isPublished" | "publishAt" | "keepPublishedDate">,
+  current: Date | null,
+): Date | null {
+  if (!input.isPublished) return null;
+  if (input.publishAt) return input.publishAt;
+  if (input.keepPublishedDate && current) return current;
+  // SPEC.md section 4: saving with Published ticked and no date stamps "now", even on edit.
+  return new Date();
+}
+
+function emptyToNull(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value?.trim() || null;
+}
+
+/** The row a save writes. A field the input leaves out is undefined, which Drizzle leaves out of the SQL: it keeps its value. */
+function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
+  return {
+    title: input.title,
+    slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    featuredImageUrl: input.featuredImageUrl || null,
+    featuredMediaId: emptyToNull(input.featuredMediaId),
+    featuredImageAlt: emptyToNull(input.featuredImageAlt),
+    metaDescription: emptyToNull(input.metaDescription),
+    author: input.author,
+    isPublished: input.isPublished,
+    publishedAt: publishDateFor(input, current?.publishedAt ?? null),
+  };
+}
+
+/** `editor`: the staff member, for the activity log (written in the same transaction). */
+export async function createPost(input: PostInput, editor?: ContentEditor): Promise<BlogPost> {
+  const row = await withUniqueSlug(input, (slug) =>
+    getDb().transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(blogPosts)
+        .values(rowValues(input, slug, null))
+        .returning();
+      await recordContentChange(tx, editor, { entity: "post", action: "created", row: inserted! });
+      await recordPostRevision(tx, inserted!, editor);
+      return inserted!;
+    }),
+  );
+  announceContentChange({ entity: "post" });
+  return row;
+}
+
+/** Null when no post outside the Trash has that id. A changed slug keeps the old one as a redirect. */
+export async function updatePost(id: string, input: PostInput, editor?: ContentEditor): Promise<BlogPost | null> {
+  const existing = await getPostById(id);
+  // A post in the Trash is not edited: it is restored first.
+  if (!existing || existing.deletedAt) return null;
+  // An empty slug field regenerates from the title; the post itself never blocks its own slug.
+  const row = await withUniqueSlug(input, (slug) =>
+    getDb().transaction(async (tx) => {
+      const [updated] = await tx
+        .update(blogPosts)
+        .set(rowValues(input, slug, existing))
+        .where(and(eq(blogPosts.id, id), notInTrash(blogPosts)))
+        .returning();
+      if (!updated) return updated;
+      if (updated.slug !== existing.slug) await rememberOldSlug(tx, existing.slug, id, updated.slug);
+      await recordContentChange(tx, editor, { entity: "post", action: "updated", row: updated, before: existing });
+      await recordPostRevision(tx, updated, editor);
+      return updated;
+    }),
+  );
+  if (!row) return null;
+  announceContentChange({ entity: "post" });
+  return row;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: string, newSlug: string) {
+  // The new slug is live now: it can no longer be a redirect to anything.
+  await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.oldSlug, newSlug));
+  await tx
+    .insert(postSlugRedirects)
+    .values({ oldSlug, postId })
+    .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId, createdAt: new Date() } });
+}
+
+/** The toggle. Null when no post outside the Trash has that id. */
+export function setPostPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<BlogPost | null> {
+  // SPEC.md section 4: publishing stamps published_at with now (also a scheduled post's:
+  // 'Publish now'); unpublishing clears it.
+  return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null }, editor);
+}
+
+/**
+ * The admin's Delete: moves the post to the Trash. It keeps its slug there (so a new post
+ * with the same title gets -2) and its image. Null when no post outside the Trash has that id.
+ */
+export function deletePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
+  return trashContentRow(blogPosts, "post", id, editor);
+}
+
+/** Takes the post out of the Trash, as it was (published again if it was). Null when the Trash has no post with that id. */
+export function restorePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
+  return restoreContentRow(blogPosts, "post", id, editor);
+}
+
+/** Deletes the post for good, from the Trash only. False when the Trash has no post with that id. */
+export function deletePostForever(id: string, editor?: ContentEditor): Promise<boolean> {
+  return deleteContentRowForever(blogPosts, "post", id, editor);
+}
+
+/** One page of the Trash, the latest moved there first, and how many posts it holds. */
+export function listTrashedPostsPage(page: number, perPage: number): Promise<{ rows: BlogPost[]; total: number }> {
+  return listTrashedRowsPage(blogPosts, page, perPage);
+}
+
+export function countTrashedPosts(): Promise<number> {
+  return countTrashedRows(blogPosts);
+}
+
+/** Deletes the posts moved to the Trash before `cutoff`; how many. */
+export function purgeTrashedPosts(cutoff: Date, db?: Database): Promise<number> {
+  return purgeTrashedRows(blogPosts, cutoff, db);
+}
+
+/** Every post outside the Trash, drafts and scheduled ones too (DECISIONS: the dashboard's 'Total Blog Posts'). */
+export function countPosts(): Promise<number> {
+  return countContentRows(blogPosts, notInTrash(blogPosts));
+}
+
+/** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */
+export function countPublishedPosts(): Promise<number> {
+  return countContentRows(blogPosts, isLive);
+}
+
+/** Posts published with a date still to come: the dashboard's 'Scheduled'. */
+export function countScheduledPosts(): Promise<number> {
+  return countContentRows(blogPosts, isScheduled);
+}
+
+/** The next scheduled posts, soonest first. */
+export function listScheduledPosts(limit: number): Promise<Pick<BlogPost, "id" | "title" | "slug" | "publishedAt">[]> {
+  return getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(isScheduled)
+    .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+    .limit(limit);
+}

@@ -1,0 +1,69 @@
+import type { PostRevision } from "~/platform/db/schema";
+
+import { diffLines, withContext, type DiffGap, type DiffLine } from "./line-diff";
+
+/*
+ * What a revision changed, compared with the one saved before it: the fields that differ
+ * (as the post form names them) and the content's changed lines with a little context. The
+ * first revision is compared with an empty post: everything in it is new.
+ */
+
+export interface FieldChange {
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface RevisionChanges {
+  fields: FieldChange[];
+  /** The content's lines around each change; null when the content is the same. */
+  content: Array<DiffLine | DiffGap> | null;
+}
+
+type Compared = Pick<
+  PostRevision,
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "content"
+  | "featuredImageUrl"
+  | "featuredMediaId"
+  | "featuredImageAlt"
+  | "metaDescription"
+>;
+
+const fields: Array<{ label: string; read: (revision: Compared, imageName: (id: string) => string) => string | null }> =
+  [
+    { label: "Title", read: (revision) => revision.title },
+    { label: "Slug", read: (revision) => revision.slug },
+    { label: "Excerpt", read: (revision) => revision.excerpt },
+    { label: "Meta Description", read: (revision) => revision.metaDescription },
+    {
+      label: "Uploaded Image",
+      read: (revision, imageName) => (revision.featuredMediaId ? imageName(revision.featuredMediaId) : null),
+    },
+    { label: "Featured Image URL", read: (revision) => revision.featuredImageUrl },
+    { label: "Image Description", read: (revision) => revision.featuredImageAlt },
+  ];
+
+/**
+ * The changes from `previous` (null: the first save) to `revision`. `imageName` names an
+ * uploaded image (its file name) by its id.
+ */
+export function revisionChanges(
+  revision: Compared,
+  previous: Compared | null,
+  imageName: (id: string) => string,
+): RevisionChanges {
+  const changed: FieldChange[] = [];
+  for (const field of fields) {
+    const before = previous ? field.read(previous, imageName) || null : null;
+    const after = field.read(revision, imageName) || null;
+    if (before !== after) changed.push({ label: field.label, before, after });
+  }
+  const beforeContent = previous?.content ?? "";
+  return {
+    fields: changed,
+    content: beforeContent === revision.content ? null : withContext(diffLines(beforeContent, revision.content)),
+  };
+}

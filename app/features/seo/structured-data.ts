@@ -1,0 +1,99 @@
+import { agencyDescription, type PublicAgency } from "~/features/settings/public-agency";
+
+/**
+ * schema.org descriptions of the agency and its content, for search engines (JSON-LD).
+ * Pure functions of their inputs; the pages embed them with <JsonLd>.
+ */
+
+/** Empty settings are left out rather than sent as empty strings. */
+function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined),
+  ) as Partial<T>;
+}
+
+export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EmploymentAgency",
+    name: agency.name,
+    description: agencyDescription(agency.regions),
+    ...present({ slogan: agency.slogan, email: agency.email }),
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/favicon.svg`,
+    telephone: agency.phones.map((phone) => phone.e164),
+    contactPoint: agency.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: phone.e164,
+      areaServed: phone.label,
+    })),
+    address: agency.offices.map((office) => ({
+      "@type": "PostalAddress",
+      ...present({ streetAddress: office.street }),
+      addressLocality: office.city,
+      addressRegion: office.state,
+      ...present({ postalCode: office.zip }),
+      addressCountry: "US",
+    })),
+    areaServed: agency.regions.map((region) => ({ "@type": "State", name: region })),
+    // Lines the structured form could not read are shown on the page but left out here.
+    openingHoursSpecification: agency.hours.flatMap(({ schema }) =>
+      schema
+        ? [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: schema.dayOfWeek.map((day) => `https://schema.org/${day}`),
+              opens: schema.opens,
+              closes: schema.closes,
+            },
+          ]
+        : [],
+    ),
+    sameAs: agency.social.map((link) => link.href),
+  };
+}
+
+export function faqPageJsonLd(faqs: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export interface ArticleForJsonLd {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  featuredImageUrl: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export function newsArticleJsonLd(post: ArticleForJsonLd, publicUrl: string, agencyName: string) {
+  const url = `${publicUrl}/news/${post.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(post.featuredImageUrl ? { image: [post.featuredImageUrl] } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      name: agencyName,
+      url: `${publicUrl}/`,
+      logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
+    },
+  };
+}

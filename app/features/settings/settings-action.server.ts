@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+
+import { data } from "react-router";
+
+import type { ContentEditor } from "~/features/content-lists/content-activity.server";
+import { senderName } from "~/features/settings/sender-name.server";
+import type { FieldErrors } from "~/platform/forms/form-fields";
+import { readFormWithin } from "~/platform/http/form-body.server";
+import { sendMail } from "~/platform/mail/mailer.server";
+
+import { applyListCommand, readSettingsDraft, validateSettingsDraft, type SettingsDraft } from "./settings-form";
+import { getSiteSettings, saveSiteSettings } from "./settings.server";
+import { notificationAddress } from "./site-settings";
+import { testEmail } from "./test-email.server";
+
+/** What the settings page's action answers; the page shows each kind in its place. */
+export type SettingsActionData =
+  | { kind: "saved" }
+  /** `version` tells the page to start its form again from this draft. */
+  | { kind: "invalid"; draft: SettingsDraft; version: string; fieldErrors: FieldErrors }
+  /** A list button pressed without JavaScript: the form again with that change, nothing saved. */
+  | { kind: "draft"; draft: SettingsDraft; version: string }
+  | { kind: "test-email"; ok: boolean; message: string }
+  | { kind: "refused"; message: string };
+
+const NO_ADDRESS = "There is no address to send to: set a Notification Email or a General Email, save, then try again.";
+
+async function sendTestEmail() {
+  const settings = await getSiteSettings();
+  const to = notificationAddress(settings);
+  if (!to) return data<SettingsActionData>({ kind: "test-email", ok: false, message: NO_ADDRESS }, { status: 400 });
+  try {
+    const { outboxPath } = await sendMail({
+      ...testEmail({ to, agencyName: settings.agencyName }),
+      fromName: senderName(settings),
+    });
+    const where = outboxPath ? ` (no SMTP_URL is set: it was written to the outbox, ${outboxPath})` : "";
+    return data<SettingsActionData>({
+      kind: "test-email",
+      ok: true,
+      message: `A test message was sent to ${to}${where}.`,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`mail: could not send the test message to ${to}: ${reason}`);
+    return data<SettingsActionData>(
+      { kind: "test-email", ok: false, message: `The test message to ${to} could not be sent: ${reason}` },
+      { status: 502 },
+    );
+  }
+}
+
+/** The settings page's POST, for a request the admin middleware has let through. */
+export async function performSettingsAction(request: Request, editor: ContentEditor) {
+  const formData = await readFormWithin(request);
+  if (!formData) {
+    return data<SettingsActionData>(
+      { kind: "refused", message: "The form is too large to be saved." },
+      { status: 413 },
+    );
+  }
+  const intent = formData.get("intent");
+  if (intent === "test-email") return sendTestEmail();
+
+  const draft = readSettingsDraft(formData);
+  if (typeof intent === "string" && intent !== "save") {
+    const changed = applyListCommand(draft, intent);
+    if (!changed) return data<SettingsActionData>({ kind: "refused", message: "Unknown action." }, { status: 400 });
+    return data<SettingsActionData>({ kind: "draft", draft: changed, version: randomUUID() });
+  }
+  const parsed = validateSettingsDraft(draft);
+  if (!parsed.success) {
+    return data<SettingsActionData>(
+      { kind: "invalid", draft, version: randomUUID(), fieldErrors: parsed.fieldErrors },
+      { status: 400 },
+    );
+  }
+  await saveSiteSettings(parsed.data, editor);
+  return data<SettingsActionData>({ kind: "saved" });
+}

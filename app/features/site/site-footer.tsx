@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+
+import { agencyDescription, type ExternalLinks, type PublicAgency } from "~/features/settings/public-agency";
+
+import { ExternalLink } from "./external-link";
+import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+import { Logo } from "./logo";
+import { footerQuickLinks } from "./navigation";
+import type { SiteData } from "./site-data";
+
+const footerLinkClass = "text-brand-100 hover:text-accent-400 hover:underline";
+
+function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-sm font-bold tracking-widest text-white uppercase">
+      {children}
+    </h2>
+  );
+}
+
+export function SiteFooter({
+  agency,
+  externalLinks,
+  year,
+  services,
+}: {
+  agency: PublicAgency;
+  externalLinks: ExternalLinks;
+  year: number;
+  services: SiteData["footerServices"];
+}) {
+  return (
+    <footer className="bg-brand-900 text-sm text-brand-100">
+      <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to="/" aria-label={`${agency.name} home`} className="inline-block rounded-md">
+            <Logo name={agency.name} tone="light" />
+          </Link>
+          <p className="mt-4 max-w-xs leading-relaxed">{agencyDescription(agency.regions)}</p>
+          {agency.tagline ? (
+            <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
+          ) : null}
+          {agency.social.length > 0 ? (
+            <ul className="mt-6 flex gap-3">
+              {agency.social.map((link) => (
+                <li key={link.network}>
+                  <ExternalLink
+                    href={link.href}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900"
+                  >
+                    <SocialIcon network={link.network} className="size-5" />
+                    <span className="sr-only">{link.network}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <ul className="mt-4 space-y-2.5">
+            {footerQuickLinks.map((item) =>
+              "external" in item && !externalLinks[item.external] ? null : (
+                <li key={item.label}>
+                  {"external" in item ? (
+                    <ExternalLink
+                      href={externalLinks[item.external]}
+                      className={`${footerLinkClass} inline-flex items-center gap-1`}
+                    >
+                      {item.label}
+                      <ExternalIcon className="size-3.5" />
+                    </ExternalLink>
+                  ) : (
+                    <Link to={item.to} className={footerLinkClass}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <FooterHeading id="footer-services">Services</FooterHeading>
+          <ul className="mt-4 space-y-2.5">
+            {services.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/services/${category.slug}`} className={footerLinkClass}>
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/services" className="font-semibold text-accent-400 hover:underline">
+                All staffing services
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <ul className="mt-4 space-y-3">
+            {agency.phones.map((phone) => (
+              <li key={`${phone.label}|${phone.e164}`} className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  {phone.label}:{" "}
+                  <a href={`tel:${phone.e164}`} className={footerLinkClass}>
+                    {phone.display}
+                  </a>
+                </span>
+              </li>
+            ))}
+            {agency.email ? (
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${agency.email}`} className={footerLinkClass}>
+                  {agency.email}
+                </a>
+              </li>
+            ) : null}
+            {agency.offices.map((office, index) => (
+              <li key={index} className="flex gap-3">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  {office.name}: {office.city}, {office.state}
+                </span>
+              </li>
+            ))}
+            {agency.hours.length > 0 ? (
+              <li className="flex gap-3">
+                <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  {agency.hours.map((entry, index) => (
+                    <span key={index} className="block">
+                      {entry.days}: {entry.hours}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="site-container flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {agency.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {externalLinks.employeePortal ? (
+              <li>
+                <ExternalLink
+                  href={externalLinks.employeePortal}
+                  className={`${footerLinkClass} inline-flex items-center gap-1`}
+                >
+                  Employee Web Portal
+                  <ExternalIcon className="size-3.5" />
+                </ExternalLink>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/sitemap" className={footerLinkClass}>
+                Site Map
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,385 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { createContext, type MiddlewareFunction } from "react-router";
+
+import { chooseContentCoding } from "~/platform/http/content-coding";
+import { isAdminPath, normalizeRequestPath } from "~/platform/http/request-path";
+
+import { pageCacheKey } from "./page-cache-key";
+import { PageStore, type CachedPage, type PageStoreOptions } from "./page-store.server";
+import {
+  answerForRender,
+  OUTAGE_CACHE_CONTROL,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  STALE_CACHE_STATUS,
+} from "./stale-if-error";
+
+/*
+ * The page cache for public HTML (and the XML/text feeds): a root route middleware. A
+ * cacheable response is rendered once, kept in memory with the headers its route produced,
+ * and served from there with an ETag (304 on If-None-Match) and a Cache-Control that lets a
+ * CDN keep it briefly. Content writes clear the cache (cache-invalidation.server.ts). The
+ * server also answers the pages it holds before any routing (`serveCached`, server/main.ts).
+ * While the database does not answer, a page that fails to render is answered with its last
+ * good copy, or 503 (stale-if-error.ts).
+ *
+ * The CSP nonce: entry.server.tsx puts a fresh nonce in every rendered document and in its
+ * Content-Security-Policy header. A cached page is served with the header stored beside
+ * it, so the nonce in the header always matches the one in the HTML. Several visitors then
+ * share one nonce, which is acceptable: the nonce is chosen by the server before the body
+ * is known to anyone, and every change of content (a new key, or a write that clears the
+ * cache) is a new render with a new nonce, so no one can learn a nonce in advance and plant
+ * a script that carries it.
+ */
+
+/** For public pages: browsers revalidate each time (ETag), a CDN may keep them a minute. */
+export const publicCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** For public pages rendered for someone signed in: no shared or browser cache may keep them. */
+export const privateCacheControl = "private, no-store";
+
+export const cacheStatusHeader = "X-Page-Cache";
+
+const cacheableContentType = /^(text\/html|text\/plain|text\/xml|application\/xml|application\/rss\+xml)\b/i;
+
+/** How long requests for a page wait on another request's render before rendering it themselves. */
+const maxRenderWaitMs = 10_000;
+
+/** Headers that describe one transfer, not the page, or that the cache sets itself. */
+const transferHeaders = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+  cacheStatusHeader.toLowerCase(),
+]);
+
+/** Better-auth's session cookie is "better-auth.session_token" (with a "__Secure-" prefix on HTTPS). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => pair.split("=", 1)[0]!.includes("session_token"));
+}
+
+/**
+ * Paths never served from the cache: the admin area, the API (auth), the health check,
+ * React Router's data and manifest requests. Compared decoded and lower-cased, because the
+ * router matches paths case-insensitively and decodes them.
+ */
+export function isExcludedPath(path: string): boolean {
+  const normalized = normalizeRequestPath(path);
+  if (normalized === null) return true;
+  return (
+    isAdminPath(normalized) ||
+    normalized === "/api" ||
+    normalized.startsWith("/api/") ||
+    normalized.startsWith("/healthz") ||
+    normalized.startsWith("/__") ||
+    normalized.endsWith(".data")
+  );
+}
+
+function isCacheableResponse(response: Response): boolean {
+  const { headers } = response;
+  if (response.status !== 200 || !response.body) return false;
+  if (headers.has("set-cookie") || headers.has("content-encoding")) return false;
+  if (!cacheableContentType.test(headers.get("content-type") ?? "")) return false;
+  // A route may refuse shared caching, or say its content depends on more than the URL.
+  if (/no-store|no-cache|private/i.test(headers.get("cache-control") ?? "")) return false;
+  const vary = (headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  return vary.every((name) => !name || name === "accept-encoding");
+}
+
+/** If-None-Match uses the weak comparison: W/ prefixes do not matter. */
+function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** What a request for a stored page is answered: the same for the fast path and the middleware. */
+interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+interface RequestFacts {
+  method: string;
+  ifNoneMatch: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+}
+
+type CacheStatus = "HIT" | "MISS" | typeof STALE_CACHE_STATUS;
+
+function answerFromPage(store: PageStore, page: CachedPage, request: RequestFacts, status: CacheStatus): CachedAnswer {
+  const headers: Record<string, string> = {
+    ...page.headers,
+    "cache-control": status === STALE_CACHE_STATUS ? OUTAGE_CACHE_CONTROL : publicCacheControl,
+    [cacheStatusHeader.toLowerCase()]: status,
+    vary: "Accept-Encoding",
+    etag: page.etag,
+  };
+  if (matchesIfNoneMatch(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const coding = chooseContentCoding(
+    request.acceptEncoding ?? undefined,
+    (candidate) => store.encodedBody(page, candidate) !== undefined,
+  );
+  const body = coding ? store.encodedBody(page, coding)! : page.body;
+  if (coding) headers["content-encoding"] = coding;
+  headers["content-length"] = String(body.length);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+function toResponse({ status, headers, body }: CachedAnswer): Response {
+  // Node's Buffers are views of plain ArrayBuffers; this shares the bytes rather than copying them.
+  return new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status,
+    headers,
+  });
+}
+
+/** The response with one header replaced (a copy when its headers cannot change, e.g. a redirect's). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** A failed render's answer during an outage, when no copy is held: 503 with what was rendered. */
+function unavailable(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", OUTAGE_CACHE_CONTROL);
+  headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
+/** What a page says of itself while it renders (see pageReadsQuery). */
+export interface PageDeclaration {
+  /** The query parameters the page reads; others do not change it. None when unset. */
+  queryParameters?: readonly string[];
+}
+
+export interface PublicPageCacheOptions {
+  /**
+   * Whether the database answers, asked when a render fails (server/app.ts: a ping, reused
+   * for a second). Without it every failure is passed on as rendered.
+   */
+  databaseReachable?: () => Promise<boolean>;
+  /** The bounds of the store made when none is given (PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_SIZE). */
+  limits?: Pick<PageStoreOptions, "maxEntries" | "maxBytes">;
+}
+
+/** The pages of one process, and the renders of them in progress. */
+export class PublicPageCache {
+  readonly store: PageStore;
+  // Renders in progress by key: concurrent misses for one page wait for the first render.
+  readonly #inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #databaseReachable: (() => Promise<boolean>) | undefined;
+  /*
+   * The query parameters each path's page reads, as its last stored render declared them.
+   * A page's key is its path and those parameters only (DECISIONS: the cache key of each
+   * page), so `/?utm=...` is answered from `/`'s entry: a query no page reads cannot make the
+   * cache render, store or compress again. Until a path has been stored once its
+   * parameters are unknown, and the request renders. Held for stored paths only, within
+   * the entry limit.
+   */
+  readonly #queryParametersByPath = new Map<string, readonly string[]>();
+  readonly #maxPaths: number;
+
+  /**
+   * `store` defaults to one within `options.limits` that makes a page's Brotli copy when the
+   * page is asked for again (a page asked for once never costs a compression at Brotli's
+   * best level).
+   */
+  constructor(store?: PageStore, options: PublicPageCacheOptions = {}) {
+    this.store = store ?? new PageStore({ ...options.limits, brotli: "when-asked-again" });
+    this.#databaseReachable = options.databaseReachable;
+    this.#maxPaths = options.limits?.maxEntries ?? 500;
+  }
+
+  /** The key of the page a path-and-query asks for; undefined while its path's parameters are unknown. */
+  keyOf(target: string): string | undefined {
+    const [path = "/"] = target.split("?", 1);
+    const parameters = this.#queryParametersByPath.get(path);
+    return parameters && pageCacheKey(target, parameters);
+  }
+
+  #learn(target: string, parameters: readonly string[]): string {
+    const [path = "/"] = target.split("?", 1);
+    this.#queryParametersByPath.delete(path);
+    this.#queryParametersByPath.set(path, parameters);
+    if (this.#queryParametersByPath.size > this.#maxPaths) {
+      this.#queryParametersByPath.delete(this.#queryParametersByPath.keys().next().value!);
+    }
+    return pageCacheKey(target, parameters);
+  }
+
+  /**
+   * Answers a request from memory if the page is there; false otherwise (nothing sent).
+   * Plain Node request and response, so that the server can call it before any routing: for
+   * a page already in memory, routing would cost more than the answer itself. `beforeSend`
+   * runs only when the page is sent (the server adds its own headers and log line there).
+   * The path rules need no check here: only an eligible path is ever stored under its URL.
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (hasSessionCookie(req.headers.cookie)) return false;
+    const key = this.keyOf(req.url ?? "/");
+    const page = key === undefined ? undefined : this.store.get(key);
+    if (!page) return false;
+    beforeSend?.();
+    const facts = {
+      method: req.method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    };
+    const { status, headers, body } = answerFromPage(this.store, page, facts, "HIT");
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    return true;
+  }
+
+  /**
+   * The middleware's work for one request. `target` is the path and query the client asked
+   * for, which the page's key comes from (React Router hands a data request's middleware the
+   * URL of the page whose data it asks for, so request.url cannot tell them apart).
+   * `declaration` is filled in by the page while it renders (pageReadsQuery).
+   */
+  async respond(
+    request: Request,
+    target: string,
+    next: () => Promise<Response>,
+    declaration: PageDeclaration = {},
+  ): Promise<Response> {
+    if ((request.method !== "GET" && request.method !== "HEAD") || isExcludedPath(target.split("?", 1)[0]!))
+      return next();
+    if (hasSessionCookie(request.headers.get("cookie")))
+      return withHeader(await this.#unlessOutage(request, await next()), "Cache-Control", privateCacheControl);
+    const key = this.keyOf(target);
+    const stored = key === undefined ? undefined : this.store.get(key);
+    if (stored) return this.#answer(request, stored, "HIT");
+
+    const rendering = key ?? target;
+    const pending = this.#inFlight.get(rendering);
+    if (pending) {
+      const page = await pending;
+      if (page) return this.#answer(request, page, "HIT");
+    }
+    // A HEAD request renders no body: nothing to store, and nothing for others to wait for.
+    // Nor does a request whose client has gone (React Router does not render for it).
+    if (request.method === "HEAD" || request.signal.aborted) return this.#unlessOutage(request, await next(), key);
+    return this.#renderAndStore(request, { target, key, rendering, declaration }, next, !pending);
+  }
+
+  /**
+   * A render that failed because the database does not answer: the last good copy of the
+   * page (`key`) if one is held, else 503 (never 500). Any other response as it is.
+   */
+  async #unlessOutage(request: Request, response: Response, key?: string): Promise<Response> {
+    if (response.status < 500 || !this.#databaseReachable) return response;
+    const kept = key === undefined ? undefined : this.store.lastGood(key);
+    const answer = answerForRender({
+      status: response.status,
+      databaseReachable: await this.#databaseReachable(),
+      hasKeptCopy: kept !== undefined,
+    });
+    if (answer === "as-rendered") return response;
+    if (answer === "unavailable") return unavailable(response);
+    await response.body?.cancel();
+    return this.#answer(request, kept!, STALE_CACHE_STATUS);
+  }
+
+  #answer(request: Request, page: CachedPage, status: CacheStatus): Response {
+    const facts = {
+      method: request.method,
+      ifNoneMatch: request.headers.get("if-none-match"),
+      acceptEncoding: request.headers.get("accept-encoding"),
+    };
+    return toResponse(answerFromPage(this.store, page, facts, status));
+  }
+
+  /** Renders the page; stores and answers it if it is cacheable, else passes it through untouched. */
+  async #renderAndStore(
+    request: Request,
+    page: { target: string; key: string | undefined; rendering: string; declaration: PageDeclaration },
+    next: () => Promise<Response>,
+    others: boolean,
+  ): Promise<Response> {
+    const { target, rendering, declaration } = page;
+    // Read before the route runs: a render that began before a clear must not be stored after it.
+    const generation = this.store.generation;
+    let settle!: (page: CachedPage | undefined) => void;
+    const rendered = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    // Requests for the same page wait on this: it must settle whatever happens to the render.
+    const giveUp = setTimeout(() => settle(undefined), maxRenderWaitMs).unref();
+    const clientGone = () => settle(undefined);
+    request.signal.addEventListener("abort", clientGone, { once: true });
+    if (others) {
+      this.#inFlight.set(rendering, rendered);
+      void rendered.finally(() => {
+        if (this.#inFlight.get(rendering) === rendered) this.#inFlight.delete(rendering);
+      });
+    }
+    try {
+      const response = await next();
+      if (!isCacheableResponse(response)) {
+        settle(undefined);
+        return await this.#unlessOutage(request, response, page.key);
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: CachedPage["headers"] = {};
+      response.headers.forEach((value, name) => {
+        if (!transferHeaders.has(name)) headers[name] = value;
+      });
+      const key = this.#learn(target, declaration.queryParameters ?? []);
+      const stored = this.store.set(key, { status: response.status, headers, body }, generation);
+      settle(stored);
+      if (stored) return this.#answer(request, stored, "MISS");
+      // Cleared while rendering: this render may predate the change; send it, keep nothing.
+      return withHeader(new Response(new Uint8Array(body), response), "Cache-Control", privateCacheControl);
+    } finally {
+      settle(undefined);
+      clearTimeout(giveUp);
+      request.signal.removeEventListener("abort", clientGone);
+    }
+  }
+}
+
+/** What the page cache middleware needs of one request; server/app.ts puts it in the router context. */
+export interface PageCacheRequest {
+  cache: PublicPageCache;
+  /** The path and query as sent (Express's req.originalUrl). */
+  target: string;
+  /** What the page declares of itself while it renders (pageReadsQuery). */
+  declaration: PageDeclaration;
+}
+
+export const pageCacheContext = createContext<PageCacheRequest | null>(null);
+
+/** Root middleware; see the top of this file. Without a cache in the context (PAGE_CACHE off) it does nothing. */
+export const publicPageCache: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const pageCache = context.get(pageCacheContext);
+  return pageCache ? pageCache.cache.respond(request, pageCache.target, next, pageCache.declaration) : next();
+};
+
+/**
+ * Route middleware of a page whose content depends on these query parameters (`page` on
+ * /news): the cache keys the page on them, and answers a request with any other parameter
+ * from the same entry. A page that declares none is one entry whatever its query.
+ */
+export function pageReadsQuery(...names: string[]): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    const pageCache = context.get(pageCacheContext);
+    if (pageCache) pageCache.declaration.queryParameters = names;
+  };
+}

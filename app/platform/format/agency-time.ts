@@ -1,0 +1,115 @@
+import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
+
+/*
+ * The post form's 'Publish Date' is a date and time on the agency's clock (America/Chicago),
+ * whatever the browser's time zone: <input type="datetime-local"> gives "2026-03-15T09:00"
+ * with no zone, and these turn it into an instant and back. Daylight saving is the time
+ * zone database's (Intl), so no table of rules lives here.
+ */
+
+// Seconds are optional: browsers send them when the value has them.
+const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The agency's wall-clock reading at `instant`, as if it were UTC (its offset is the difference). */
+function wallClockAsUtc(instant: number): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/**
+ * "2026-03-15T09:00" on the agency's clock as an instant; null when the text is not such a
+ * date and time. A time the clocks skip (2:30 AM on the spring-forward night) is taken as the
+ * same time after the change (3:30 AM); a time that happens twice (1:30 AM in November) is
+ * the first one.
+ */
+export function agencyLocalToDate(value: string): Date | null {
+  const match = localPattern.exec(value.trim());
+  if (!match) return null;
+  type Parts = [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? "0")) as Parts;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(asUtc);
+  const sameDay = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  if (!sameDay || hour > 23 || minute > 59 || second > 59) return null;
+  // The clock's offsets from UTC a few hours before and after: they differ only across a change.
+  const offsetBefore = offsetAt(asUtc - 6 * 3_600_000);
+  const offsetAfter = offsetAt(asUtc + 6 * 3_600_000);
+  // The earlier instant first (the smaller offset), for a time that happens twice.
+  for (const offset of [Math.min(offsetBefore, offsetAfter), Math.max(offsetBefore, offsetAfter)]) {
+    if (wallClockAsUtc(asUtc + offset) === asUtc) return new Date(asUtc + offset);
+  }
+  // Skipped by the clocks: read with the offset in force before the change, it lands past the gap.
+  return new Date(asUtc + offsetBefore);
+}
+
+/** How far UTC is ahead of the agency's clock at `instant`, in milliseconds. */
+function offsetAt(instant: number): number {
+  return instant - wallClockAsUtc(instant);
+}
+
+/** An instant as <input type="datetime-local">'s value on the agency's clock, e.g. "2026-03-15T09:00". */
+export function dateToAgencyLocal(value: Date | string): string {
+  const wall = new Date(wallClockAsUtc(new Date(value).getTime()));
+  return wall.toISOString().slice(0, 16);
+}
+
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+const timeOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+const dateAndTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * "Mar 15, 2026, 9:00 AM CDT" on the agency's clock, the same on the server and in any
+ * browser (newer ICU data puts a narrow no-break space before AM/PM, older a space: always a
+ * space here, so the server's text and the hydrated one match).
+ */
+export function formatAgencyDateTime(value: Date | string): string {
+  return plainSpaces(dateAndTime.format(new Date(value)));
+}
+
+/** The same, as its two halves: "Mar 15, 2026" and "9:00 AM CDT". */
+export function agencyDateAndTime(value: Date | string): { date: string; time: string } {
+  const instant = new Date(value);
+  return { date: plainSpaces(dateOnly.format(instant)), time: plainSpaces(timeOnly.format(instant)) };
+}
+
+function plainSpaces(text: string): string {
+  return text.replace(/\u202f/g, " ");
+}

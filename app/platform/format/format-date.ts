@@ -1,0 +1,27 @@
+import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
+
+// One formatter for server and browser alike: the agency's time zone, never the viewer's,
+// so that the server-rendered date and the hydrated one are always the same text.
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** "March 15, 2026" in America/Chicago; null when there is no (valid) date. */
+export function formatDate(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return longDate.format(date);
+}
+
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with one, and
+// every public page asks for the year.
+const yearOnly = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: AGENCY_TIME_ZONE });
+
+/** The calendar year in the agency's time zone (the footer's copyright line). */
+export function currentYear(now: Date = new Date()): number {
+  return Number(yearOnly.format(now));
+}
