@@ -105,7 +105,7 @@ function plainSpaces(text: string): string {
  * When a draft was kept, on the staff member's own clock: "3:41 PM" today, "Nov 20, 3:41 PM"
  * another day. `timeZone` is for tests; the browser's own zone otherwise.
  */
-export function draftTime(savedAt: number, now = Date.now(), timeZone?: string): string {
+function draftTime(savedAt: number, now = Date.now(), timeZone?: string): string {
   const day = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
   const time = plainSpaces(
     new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(savedAt),

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** How long a navigation may take before the bar appears: a quick one shows nothing. */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 
 /**
  * A thin bar at the top of the admin while a page takes longer than a moment to arrive

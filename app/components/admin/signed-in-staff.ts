@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
 /** The admin layout's route id (app/routes/admin/route.tsx). */
-export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin";
+const ADMIN_LAYOUT_ROUTE_ID = "routes/admin";
 
 export interface SignedInStaff {
   /** Their account's id: what keys their unsaved work kept in this browser. */

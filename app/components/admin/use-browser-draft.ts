@@ -15,7 +15,7 @@ import { formSnapshot } from "./form-snapshot";
 import { useSignedInStaff } from "./signed-in-staff";
 
 /** How long typing pauses before the draft is kept. */
-export const DRAFT_SAVE_DELAY_MS = 500;
+const DRAFT_SAVE_DELAY_MS = 500;
 
 function browserStorage(): DraftStorage | null {
   try {

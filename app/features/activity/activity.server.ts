@@ -17,7 +17,7 @@ import type { ActivityKind } from "./kinds";
 export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Rows are kept this long, then pruned. */
-export const ACTIVITY_RETENTION_DAYS = 365;
+const ACTIVITY_RETENTION_DAYS = 365;
 
 /** Who acted: a staff member, or (id null) someone who typed an email at sign-in. Null: the command line. */
 export interface ActivityActor {

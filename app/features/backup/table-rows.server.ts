@@ -4,7 +4,7 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 import { decodeValue, encodeValue } from "./archive-format";
 
 /** A table's columns by their SQL names (what the archive uses: property names may change, columns keep theirs). */
-export function columnsByName(table: PgTable): Map<string, { key: string; column: PgColumn }> {
+function columnsByName(table: PgTable): Map<string, { key: string; column: PgColumn }> {
   return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column }]));
 }
 

@@ -19,7 +19,7 @@ export interface ContentRow {
 }
 
 /** A row's state, and a note shown under its badge (e.g. a scheduled post's date). */
-export interface RowStatus {
+interface RowStatus {
   state: PublicationState;
   note?: ReactNode;
 }

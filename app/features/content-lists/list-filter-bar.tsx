@@ -180,7 +180,7 @@ export function FilterSummary({
 }
 
 /** Back to the whole list (the other parameters kept, e.g. the view). */
-export function ClearFiltersLink({ path, search }: { path: string; search: string }) {
+function ClearFiltersLink({ path, search }: { path: string; search: string }) {
   return (
     <Link
       to={listHref(path, new URLSearchParams(search), { filter: NO_FILTER })}

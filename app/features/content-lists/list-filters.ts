@@ -12,7 +12,7 @@
 export const SEARCH_PARAM = "q";
 export const STATUS_PARAM = "status";
 export const CATEGORY_PARAM = "category";
-export const PAGE_PARAM = "page";
+const PAGE_PARAM = "page";
 
 /** Longer searches are cut: a dozen words is all the query uses (searchQuery). */
 export const SEARCH_MAX_LENGTH = 200;

@@ -15,8 +15,8 @@ export interface ContentReorder {
   noun: string;
 }
 
-export const REORDER_UNSUPPORTED_MESSAGE = "This list cannot be reordered.";
-export const REORDER_WHILE_FILTERED_MESSAGE = "Clear the search and filters to reorder.";
+const REORDER_UNSUPPORTED_MESSAGE = "This list cannot be reordered.";
+const REORDER_WHILE_FILTERED_MESSAGE = "Clear the search and filters to reorder.";
 
 const refusalMessages = (noun: string) =>
   ({

@@ -12,7 +12,7 @@ export interface DashboardStats {
 }
 
 /** The dashboard shows the next few scheduled posts with their dates. */
-export const UPCOMING_POSTS_SHOWN = 5;
+const UPCOMING_POSTS_SHOWN = 5;
 
 export interface UpcomingPost {
   id: string;

@@ -19,13 +19,13 @@ import { faqs } from "~/platform/db/schema";
  */
 
 /** Why a move did not happen: no such FAQ (or target), or it is already first or last. */
-export type MoveRefusal = "missing" | "missing-target" | "first" | "last";
+type MoveRefusal = "missing" | "missing-target" | "first" | "last";
 export type MoveResult = { moved: true } | { moved: false; reason: MoveRefusal };
 
 export type MoveDirection = "up" | "down";
 
 /** The gap between neighbours after a move: room to put one between two by hand. */
-export const ORDER_STEP = 10;
+const ORDER_STEP = 10;
 
 /** Where `id` goes in the list `ids` (the whole order); the new order, or why not. */
 type Placement = (ids: string[]) => string[] | MoveRefusal;

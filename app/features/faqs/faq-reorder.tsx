@@ -225,7 +225,7 @@ const moveButton = `${actionButton} size-7 justify-center px-0 py-0 text-slate-7
  * says it is disabled (and keeps focus, so pressing it again does nothing), as 'Move down'
  * does at the bottom.
  */
-export function FaqOrderCell({ faq }: { faq: FaqRow }) {
+function FaqOrderCell({ faq }: { faq: FaqRow }) {
   const reorder = useContext(ReorderContext);
   if (!reorder || !reorder.enabled) return <>{faq.displayOrder}</>;
   const position = reorder.positionOf(faq.id);

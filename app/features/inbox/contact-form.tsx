@@ -13,7 +13,7 @@ import {
 } from "./contact-message";
 
 /** SPEC.md section 9: the thank-you panel shows for 3 seconds. */
-export const THANK_YOU_MS = 3000;
+const THANK_YOU_MS = 3000;
 
 const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "message"];
 

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
  * email format. The message is never sent anywhere (SPEC.md section 2); these checks only
  * give the visitor feedback. zod/mini keeps the page's JavaScript small.
  */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "Name is required")),
   email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address")),
   phone: z.string().check(z.trim()),

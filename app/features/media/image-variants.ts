@@ -5,7 +5,7 @@
  */
 
 /** The widths of the variants; an image narrower than one is never enlarged to it. */
-export const variantWidths = [480, 960, 1600] as const;
+const variantWidths = [480, 960, 1600] as const;
 
 /** In the order a <picture> offers them: the smallest files first, JPEG as the fallback. */
 export const variantFormats = ["avif", "webp", "jpeg"] as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, sum } from "drizzle-orm";
 
 import { getDb, type Database } from "~/platform/db/client.server";
 import { blogPosts, media, mediaVariants, type Media } from "~/platform/db/schema";
@@ -186,9 +186,4 @@ export async function deleteMediaIfUnused(id: string): Promise<boolean> {
     if (error instanceof MediaInUseError) return false;
     throw error;
   }
-}
-
-export async function countMedia(): Promise<number> {
-  const [row] = await getDb().select({ value: count() }).from(media);
-  return row?.value ?? 0;
 }

@@ -19,7 +19,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  * 50,000 pixels would need 10 GB to decode). 50 megapixels admits the photos of today's
  * phones (48 MP) and cameras.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** sharp's names of the accepted formats (AVIF is "heif" with AV1 compression). */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -37,7 +37,7 @@ export const imageMessages = {
   unreadable: "This image could not be read: the file may be damaged. Try exporting it again.",
 } as const;
 
-export interface ImageVariant {
+interface ImageVariant {
   format: VariantFormat;
   width: number;
   height: number;

@@ -13,7 +13,7 @@ import { postStatus } from "./post-status";
 import { findRedirectedSlug, getPostBySlug, getPublishedPostBySlug, type BlogPost } from "./post.server";
 
 /** What a preview sends instead of the public page's caching: no cache may keep it, no search engine index it. */
-export const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /**
  * The article at /news/<slug>. A live post for everyone; a draft or scheduled post only for

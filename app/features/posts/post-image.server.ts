@@ -18,7 +18,7 @@ import {
  * be refused (a taken slug), so that a refused request leaves no image behind.
  */
 
-export interface ResolvedFeaturedImage {
+interface ResolvedFeaturedImage {
   featuredMediaId: string | null;
   featuredImageUrl: string | null;
   /** Undoes what this call stored (an image that was new and that no post uses). */

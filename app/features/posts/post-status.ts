@@ -2,7 +2,7 @@
  * Where a post stands, as the admin table, the dashboard and the preview bar say it: a
  * published post whose date is still to come is 'Scheduled' (DECISIONS, Publishing).
  */
-export type PostState = "draft" | "scheduled" | "published";
+type PostState = "draft" | "scheduled" | "published";
 
 export interface PostStatus {
   state: PostState;

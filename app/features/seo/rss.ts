@@ -4,7 +4,7 @@ import { articlePath } from "~/features/site/public-pages";
 import type { PublishedPostEntry } from "./feeds.server";
 import { escapeXml, xmlDeclaration } from "./xml";
 
-export interface RssArticle extends PublishedPostEntry {
+interface RssArticle extends PublishedPostEntry {
   /** The article's rendered Markdown, for feed readers that show the whole text. */
   contentHtml?: string;
 }
@@ -19,7 +19,7 @@ export interface RssInput {
   regions: readonly string[];
 }
 
-export const rssPath = "/news/rss.xml";
+const rssPath = "/news/rss.xml";
 
 /**
  * How many of the newest articles carry their whole text (content:encoded). Feed readers

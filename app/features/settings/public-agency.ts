@@ -7,7 +7,7 @@ import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-se
  * the sentences that name the agency's regions; they run in the browser too.
  */
 
-export interface PublicPhone {
+interface PublicPhone {
   label: string;
   /** As staff typed it. */
   display: string;
@@ -15,7 +15,7 @@ export interface PublicPhone {
   e164: string;
 }
 
-export interface PublicHours {
+interface PublicHours {
   days: string;
   hours: string;
   /** schema.org's reading of the line, when it could be read (see opening-hours.ts). */

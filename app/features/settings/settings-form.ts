@@ -11,14 +11,14 @@ import { siteSettingsSchema, type SiteSettings } from "./site-settings";
  * draft, so a refused form comes back exactly as it was sent, with a message under each field.
  */
 
-export const listFields = {
+const listFields = {
   phones: ["label", "number"],
   offices: ["name", "street", "city", "state", "zip"],
   hours: ["days", "hours"],
 } as const;
 
 export type ListName = keyof typeof listFields;
-export type ListRow<L extends ListName> = Record<(typeof listFields)[L][number], string>;
+type ListRow<L extends ListName> = Record<(typeof listFields)[L][number], string>;
 
 const textFields = [
   "agencyName",
@@ -151,7 +151,7 @@ export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<Sit
   return { success: false, fieldErrors };
 }
 
-export const emptyRow: { [L in ListName]: () => ListRow<L> } = {
+const emptyRow: { [L in ListName]: () => ListRow<L> } = {
   phones: () => ({ label: "", number: "" }),
   offices: () => ({ name: "", street: "", city: "", state: "", zip: "" }),
   hours: () => ({ days: "", hours: "" }),

@@ -31,7 +31,7 @@ function canonical(value: unknown): string {
   );
 }
 
-export function sameSettingValue(a: unknown, b: unknown): boolean {
+function sameSettingValue(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
 
@@ -51,7 +51,7 @@ export function mergeStoredSettings(
   return settings;
 }
 
-export async function readSiteSettings(db: Pick<Database, "select">, unsaved: SiteSettings): Promise<SiteSettings> {
+async function readSiteSettings(db: Pick<Database, "select">, unsaved: SiteSettings): Promise<SiteSettings> {
   const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
   return mergeStoredSettings(rows, unsaved);
 }
@@ -60,7 +60,7 @@ export async function readSiteSettings(db: Pick<Database, "select">, unsaved: Si
 export type AlsoOnSave = (tx: DatabaseTransaction, changedKeys: SettingKey[]) => Promise<void>;
 
 /** Writes `next` (already checked with siteSettingsSchema) in one transaction, with `alsoOnSave`'s writes. */
-export async function writeSiteSettings(
+async function writeSiteSettings(
   db: Database,
   next: SiteSettings,
   unsaved: SiteSettings,

@@ -10,7 +10,7 @@ import { PHONE_NUMBER_MESSAGE, tidyPhoneDisplay, toE164 } from "./phone-number";
  */
 
 /** C0 controls and DEL: a single-line value has no tab or line break either. */
-export function hasControlCharacter(value: string): boolean {
+function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if (code < 0x20 || code === 0x7f) return true;
@@ -38,7 +38,7 @@ function email(label: string) {
 }
 
 /** An absolute http(s) address without credentials in it, or empty (nothing shown). */
-export function isWebAddress(value: string): boolean {
+function isWebAddress(value: string): boolean {
   if (hasControlCharacter(value) || /\s/.test(value)) return false;
   let url: URL;
   try {
@@ -63,7 +63,7 @@ function webUrl(label: string) {
 }
 
 /** A path on this site ("/apply"), not one that leaves it ("//host", "/\\host"). */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return /^\/(?![/\\])\S*$/.test(value) && !hasControlCharacter(value);
 }
 
@@ -114,13 +114,13 @@ const hoursLine = z.object({
   hours: line("Hours", 40, { required: true }),
 });
 
-export const viewMoreInfoTargets = ["none", "jobBoard", "contact"] as const;
+const viewMoreInfoTargets = ["none", "jobBoard", "contact"] as const;
 export type ViewMoreInfoTarget = (typeof viewMoreInfoTargets)[number];
 
 export const MAX_PHONES = 6;
 export const MAX_OFFICES = 10;
 export const MAX_HOURS_LINES = 10;
-export const MAX_SERVICE_REGIONS = 10;
+const MAX_SERVICE_REGIONS = 10;
 export const MAX_RETENTION_DAYS = 3650;
 const RETENTION_MESSAGE = `Keep messages for (days) must be a whole number from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}`;
 
@@ -157,9 +157,7 @@ export const siteSettingsSchema = z.object(settingSchemas);
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SettingKey = keyof SiteSettings;
-export type PhoneSetting = SiteSettings["phones"][number];
 export type OfficeSetting = SiteSettings["offices"][number];
-export type HoursSetting = SiteSettings["hours"][number];
 
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
 

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 
 /** The id of the (visually hidden) note that external links point at with aria-describedby. */
-export const NEW_TAB_NOTE_ID = "new-tab-note";
+const NEW_TAB_NOTE_ID = "new-tab-note";
 
 /** A link to another site: opens in a new tab, without giving that site a handle on ours. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {

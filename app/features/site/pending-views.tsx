@@ -3,7 +3,7 @@
  * (server-rendered pages arrive with their data and never show these).
  */
 
-export function Spinner({ className = "size-10" }: { className?: string }) {
+function Spinner({ className = "size-10" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

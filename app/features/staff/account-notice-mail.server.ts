@@ -93,7 +93,7 @@ export function newSignInMail(input: {
   });
 }
 
-export const PASSWORD_CHANGED_SUBJECT = "Your staff account password was changed";
+const PASSWORD_CHANGED_SUBJECT = "Your staff account password was changed";
 
 /** After a password change (My Account, the command line) or a reset by emailed link. */
 export function passwordChangedMail(input: {

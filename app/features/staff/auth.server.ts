@@ -31,10 +31,10 @@ import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInThrottle } from "./sign-in-thrott
 import { totpReplayGuard } from "./totp-replay-guard.server";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp.server";
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS };
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_ABSOLUTE_LIFETIME_SECONDS };
 const BASE_PATH = "/api/auth";
-export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
-export const PASSKEY_FRESH_SESSION_SECONDS = 24 * 60 * 60;
+const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+const PASSKEY_FRESH_SESSION_SECONDS = 24 * 60 * 60;
 
 async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConfig()) {
   const { publicUrl } = config;

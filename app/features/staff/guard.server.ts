@@ -56,10 +56,10 @@ export const staffContext = createContext<StaffUser>();
 export const staffSessionContext = createContext<StaffSession>();
 
 export const SIGN_IN_TO_CONTINUE = "Sign in to continue.";
-export const SET_UP_TWO_FACTOR_FIRST = "Set up two-factor sign-in on My Account first.";
+const SET_UP_TWO_FACTOR_FIRST = "Set up two-factor sign-in on My Account first.";
 
 /** Where staff set up two-factor sign-in: open while 'Require two-factor sign-in for all staff' holds them back. */
-export const TWO_FACTOR_SET_UP_PATH = "/admin/account";
+const TWO_FACTOR_SET_UP_PATH = "/admin/account";
 
 function isTwoFactorSetUpPage(request: Request): boolean {
   const { pathname } = new URL(request.url);

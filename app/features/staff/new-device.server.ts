@@ -19,7 +19,7 @@ import { newSignInMail } from "./account-notice-mail.server";
  * past sign-ins come from the activity log.
  */
 
-export const NEW_DEVICE_WINDOW_DAYS = 90;
+const NEW_DEVICE_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function expandIpv6(address: string): string[] | null {
@@ -39,7 +39,7 @@ export function networkOf(ipAddress: string | null | undefined): string {
   return ipAddress;
 }
 
-export function deviceKey(origin: RequestOrigin): string {
+function deviceKey(origin: RequestOrigin): string {
   return `${browserName(origin.userAgent) ?? "unknown"}|${networkOf(origin.ipAddress)}`;
 }
 
@@ -47,7 +47,7 @@ export function deviceKey(origin: RequestOrigin): string {
  * True when the account signed in before `at` (so it has a history to compare with) but not
  * from this device in the last 90 days.
  */
-export async function isNewDevice(db: Database, userId: string, origin: RequestOrigin, at: Date): Promise<boolean> {
+async function isNewDevice(db: Database, userId: string, origin: RequestOrigin, at: Date): Promise<boolean> {
   const earlier = await db
     .select({ ipAddress: activityLog.ipAddress, userAgent: activityLog.userAgent, occurredAt: activityLog.occurredAt })
     .from(activityLog)

@@ -13,7 +13,7 @@ export interface PasskeySummary {
 }
 
 /** The name a passkey is shown by when its owner gave none. */
-export const UNNAMED_PASSKEY = "Unnamed passkey";
+const UNNAMED_PASSKEY = "Unnamed passkey";
 
 /** The account's passkeys, oldest first. */
 export async function listPasskeys(userId: string, db: Database = getDb()): Promise<PasskeySummary[]> {

@@ -6,7 +6,7 @@ import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 import { passwordResetMail } from "./password-reset-mail.server";
 
 /** The page a reset link opens; the token travels in the query. */
-export function passwordResetUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
+function passwordResetUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
   return `${publicUrl}/admin/update-password?token=${encodeURIComponent(token)}`;
 }
 

@@ -12,8 +12,8 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSW
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
 
-export const STRENGTH_LABELS = ["Weak", "Fair", "Good", "Strong", "Very Strong"] as const;
-export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
+const STRENGTH_LABELS = ["Weak", "Fair", "Good", "Strong", "Very Strong"] as const;
+type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 
 export interface PasswordStrength {
   /** 0 to 4. */

@@ -10,7 +10,7 @@ export const SESSION_IDLE_TIMEOUT_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** Deletes the session of this token if it was made more than the absolute lifetime ago. */
-export async function endSessionPastAbsoluteLifetime(db: Database, token: string, now = Date.now()): Promise<boolean> {
+async function endSessionPastAbsoluteLifetime(db: Database, token: string, now = Date.now()): Promise<boolean> {
   const signedInBefore = new Date(now - SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000);
   const ended = await db
     .delete(session)

@@ -2,7 +2,7 @@ import { htmlMail, mailButton, mailParagraph } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
 /** The invitation's subject line. */
-export function staffInvitationSubject(agencyName: string): string {
+function staffInvitationSubject(agencyName: string): string {
   return `You are invited to the ${agencyName} staff admin`;
 }
 

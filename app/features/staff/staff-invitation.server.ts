@@ -7,7 +7,7 @@ import { staffInvitationMail } from "./staff-invitation-mail.server";
 import { INVITATION_LIFETIME_HOURS } from "./staff-invitations.server";
 
 /** The page an invitation opens; the token travels in the query. */
-export function acceptInvitationUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
+function acceptInvitationUrl(token: string, publicUrl: string = getConfig().publicUrl): string {
   return `${publicUrl}/admin/accept-invite?token=${encodeURIComponent(token)}`;
 }
 

@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/stacked-table";
 import { buttonStyles } from "~/components/admin/ui";
 
-export interface MemberRow {
+interface MemberRow {
   kind: "member";
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface MemberRow {
   isYou: boolean;
 }
 
-export interface InvitationRow {
+interface InvitationRow {
   kind: "invitation";
   id: string;
   name: string;

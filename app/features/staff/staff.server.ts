@@ -73,8 +73,8 @@ export class StaffRemovalError extends Error {
   override name = "StaffRemovalError";
 }
 
-export const CANNOT_REMOVE_YOURSELF = "You cannot remove yourself.";
-export const CANNOT_REMOVE_LAST_STAFF = "The last staff member cannot be removed.";
+const CANNOT_REMOVE_YOURSELF = "You cannot remove yourself.";
+const CANNOT_REMOVE_LAST_STAFF = "The last staff member cannot be removed.";
 
 /**
  * 'Remove': the account can no longer sign in (better-auth's admin plugin refuses a banned

@@ -18,10 +18,10 @@ import { appSettings, passkey, user } from "~/platform/db/schema";
  */
 
 const SETTING_KEY = "require_two_factor";
-export const REQUIRE_TWO_FACTOR_LABEL = "Require two-factor sign-in for all staff";
+const REQUIRE_TWO_FACTOR_LABEL = "Require two-factor sign-in for all staff";
 
 /** Since when the requirement holds (its value is that time, ISO 8601), or null when it is off. */
-export async function twoFactorRequiredSince(db: Database | DatabaseTransaction = getDb()): Promise<Date | null> {
+async function twoFactorRequiredSince(db: Database | DatabaseTransaction = getDb()): Promise<Date | null> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING_KEY));
   const since = row && row.value !== "off" ? new Date(row.value) : null;
   return since && !Number.isNaN(since.getTime()) ? since : null;

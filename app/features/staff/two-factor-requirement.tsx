@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/ui";
 import { CheckboxField } from "~/components/form-fields";
 
-export const REQUIREMENT_INTENT = "require-two-factor";
+const REQUIREMENT_INTENT = "require-two-factor";
 
 /** The switch 'Require two-factor sign-in for all staff' (a checkbox and Save, so it works without JavaScript too). */
 export function TwoFactorRequirement({ required, saved }: { required: boolean; saved: boolean }) {

@@ -11,9 +11,9 @@ import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 
 export type SecondStepMethod = "app" | "recovery";
 
-export const INVALID_AUTHENTICATION_CODE = "Invalid authentication code. Enter the current code from your app.";
-export const INVALID_RECOVERY_CODE = "Invalid recovery code.";
-export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
+const INVALID_AUTHENTICATION_CODE = "Invalid authentication code. Enter the current code from your app.";
+const INVALID_RECOVERY_CODE = "Invalid recovery code.";
+const SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
 
 async function pendingCookieName(): Promise<string> {
   return (await (await getAuth()).$context).createAuthCookie("two_factor").name;

@@ -15,8 +15,8 @@ import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
  * the sign-in throttle count every wrong password and code.
  */
 
-export const WRONG_PASSWORD = "The password is not correct.";
-export const WRONG_CODE = "That code is not correct, or was already used. Enter the current code from your app.";
+const WRONG_PASSWORD = "The password is not correct.";
+const WRONG_CODE = "That code is not correct, or was already used. Enter the current code from your app.";
 
 export type TwoFactorFailure = { ok: false; status: number; field: "password" | "code" | null; message: string };
 

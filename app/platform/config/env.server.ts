@@ -31,7 +31,7 @@ export interface MailConfig {
 }
 
 /** The bounds of the in-memory page cache. */
-export interface PageCacheLimits {
+interface PageCacheLimits {
   maxEntries: number;
   maxBytes: number;
 }
@@ -68,7 +68,7 @@ export interface ServerConfig {
   shutdown: ShutdownTimes;
 }
 
-export interface ShutdownTimes {
+interface ShutdownTimes {
   /** SHUTDOWN_GRACE_MS: how long to keep serving, /healthz answering 503, so a proxy stops sending. */
   graceMs: number;
   /** SHUTDOWN_DRAIN_MS: how long in-flight requests may take once the listener is closed. */

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "./client.server";
 import { appSettings } from "./schema";
 import { STORAGE_PROBLEM_SENTENCES, storageProblemOf, type StorageProblem } from "./storage-errors";
 
-export type WriteProblem = StorageProblem | "unreachable" | "read-only-database";
+type WriteProblem = StorageProblem | "unreachable" | "read-only-database";
 
 export type WriteStatus = { writable: true } | { writable: false; problem: WriteProblem; reason: string };
 

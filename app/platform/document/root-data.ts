@@ -6,7 +6,7 @@ import { useRouteLoaderData } from "react-router";
  * read; titles then carry only the page's own name.
  */
 
-export const ROOT_ROUTE_ID = "root";
+const ROOT_ROUTE_ID = "root";
 
 export interface RootData {
   agencyName: string;

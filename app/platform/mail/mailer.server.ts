@@ -24,7 +24,7 @@ export interface OutgoingMail {
 }
 
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
-export function senderAddress(from: string): string {
+function senderAddress(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 

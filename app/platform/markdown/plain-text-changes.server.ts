@@ -15,7 +15,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The plain-text page's content as HTML, in the form markdown-it writes paragraphs. */
-export function plainTextAsHtml(text: string): string {
+function plainTextAsHtml(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n[ \t]*\n+/)
