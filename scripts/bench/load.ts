@@ -25,8 +25,8 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { like } from "drizzle-orm";
 
-import { countFaqs } from "~/features/faqs/faq.server";
-import { countPosts } from "~/features/posts/post.server";
+import { faqStore } from "~/features/faqs/faq.server";
+import { postStore } from "~/features/posts/post.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { getDb, openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 import { blogPosts, faqs } from "~/platform/db/schema";
@@ -88,7 +88,7 @@ async function growContent(dataDir: string): Promise<void> {
   setActiveDatabase(handle);
   try {
     const db = getDb();
-    const [faqCount, postCount] = await Promise.all([countFaqs(), countPosts()]);
+    const [faqCount, postCount] = await Promise.all([faqStore.countAll(), postStore.countAll()]);
     for (let start = faqCount; start < contentRows; start += 1000) {
       const rows = Array.from({ length: Math.min(1000, contentRows - start) }, (_, i) => ({
         question: `How does question ${start + i + 1} work for job seekers?`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createFaq, listAllFaqs, listPublishedFaqs } from "~/features/faqs/faq.server";
-import { countPosts, listAllPosts, listPublishedPosts } from "~/features/posts/post.server";
+import { listAllPosts, listPublishedPosts, postStore } from "~/features/posts/post.server";
 import { slugify } from "~/platform/format/slug";
 
 import { describeEachEngine } from "../../tests/support/test-database";
@@ -75,7 +75,7 @@ describeEachEngine("writing sample content", () => {
     );
     expect(await listPublishedFaqs()).toHaveLength(29);
 
-    expect(await countPosts()).toBe(45);
+    expect(await postStore.countAll()).toBe(45);
     const published = await listPublishedPosts();
     expect(published).toHaveLength(43);
     expect(published[0]!.slug).toBe(written.newestPublishedSlug);
@@ -96,12 +96,12 @@ describeEachEngine("writing sample content", () => {
     });
     await expect(seedEmptyDatabase({ faqs: 5, posts: 5 })).rejects.toThrow(ExistingContentError);
     expect(await listAllFaqs()).toHaveLength(1);
-    expect(await countPosts()).toBe(0);
+    expect(await postStore.countAll()).toBe(0);
   });
 
   it("fills an empty database", async () => {
     await seedEmptyDatabase({ faqs: 3, posts: 2, newest });
     expect(await listAllFaqs()).toHaveLength(3);
-    expect(await countPosts()).toBe(2);
+    expect(await postStore.countAll()).toBe(2);
   });
 });

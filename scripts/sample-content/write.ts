@@ -4,9 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 
-import { countFaqs, createFaq } from "~/features/faqs/faq.server";
+import { createFaq, faqStore } from "~/features/faqs/faq.server";
 import { storeUploadedImage } from "~/features/media/media.server";
-import { countPosts, createPost } from "~/features/posts/post.server";
+import { createPost, postStore } from "~/features/posts/post.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 
@@ -89,7 +89,7 @@ export class ExistingContentError extends Error {
 
 /** Writes the sample content into an empty database; refuses one holding any FAQ or post. */
 export async function seedEmptyDatabase(options: SampleContentOptions): Promise<WrittenSampleContent> {
-  const [faqs, posts] = await Promise.all([countFaqs(), countPosts()]);
+  const [faqs, posts] = await Promise.all([faqStore.countAll(), postStore.countAll()]);
   if (faqs || posts) throw new ExistingContentError(faqs, posts);
   return writeSampleContent(options);
 }

@@ -1,24 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import {
-  createFaq,
-  deleteFaq,
-  deleteFaqForever,
-  restoreFaq,
-  setFaqPublished,
-  updateFaq,
-  type FaqInput,
-} from "~/features/faqs/faq.server";
-import {
-  createPost,
-  deletePost,
-  deletePostForever,
-  restorePost,
-  setPostPublished,
-  updatePost,
-  type PostInput,
-} from "~/features/posts/post.server";
+import { createFaq, faqStore, setFaqPublished, updateFaq, type FaqInput } from "~/features/faqs/faq.server";
+import { createPost, postStore, setPostPublished, updatePost, type PostInput } from "~/features/posts/post.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { getDb } from "~/platform/db/client.server";
 import { activityLog, blogPosts, faqs } from "~/platform/db/schema";
@@ -96,13 +80,13 @@ describeEachEngine("content changes in the activity log", () => {
     await aMomentLater();
     await setFaqPublished(created.id, true, editor);
     await aMomentLater();
-    expect(await deleteFaq(created.id, editor)).not.toBeNull();
+    expect(await faqStore.trash(created.id, editor)).not.toBeNull();
     await aMomentLater();
-    expect(await restoreFaq(created.id, editor)).not.toBeNull();
+    expect(await faqStore.restore(created.id, editor)).not.toBeNull();
     await aMomentLater();
-    await deleteFaq(created.id, editor);
+    await faqStore.trash(created.id, editor);
     await aMomentLater();
-    expect(await deleteFaqForever(created.id, editor)).toBe(true);
+    expect(await faqStore.deleteForever(created.id, editor)).toBe(true);
     const step = (kind: string, changed: string[] | null = null) => ({
       kind,
       actor: "Sam Staff",
@@ -128,13 +112,13 @@ describeEachEngine("content changes in the activity log", () => {
     await aMomentLater();
     await setPostPublished(created.id, true, editor);
     await aMomentLater();
-    await deletePost(created.id, editor);
+    await postStore.trash(created.id, editor);
     await aMomentLater();
-    await restorePost(created.id, editor);
+    await postStore.restore(created.id, editor);
     await aMomentLater();
-    await deletePost(created.id, editor);
+    await postStore.trash(created.id, editor);
     await aMomentLater();
-    await deletePostForever(created.id, editor);
+    await postStore.deleteForever(created.id, editor);
     expect((await logged()).map(({ kind, title, changed }) => [kind, title, changed])).toEqual([
       ["post-created", "Now Hiring", null],
       ["post-updated", "Now Hiring Welders", ["title", "slug"]],
@@ -149,13 +133,13 @@ describeEachEngine("content changes in the activity log", () => {
   it("records nothing for a row that does not exist, nor for sample content written without an editor", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await updateFaq(missing, faq, editor)).toBeNull();
-    expect(await deletePost(missing, editor)).toBeNull();
-    expect(await restoreFaq(missing, editor)).toBeNull();
-    expect(await deletePostForever(missing, editor)).toBe(false);
+    expect(await postStore.trash(missing, editor)).toBeNull();
+    expect(await faqStore.restore(missing, editor)).toBeNull();
+    expect(await postStore.deleteForever(missing, editor)).toBe(false);
     // Outside the Trash: nothing to restore or delete forever.
     const live = await createPost(post);
-    expect(await restorePost(live.id, editor)).toBeNull();
-    expect(await deletePostForever(live.id, editor)).toBe(false);
+    expect(await postStore.restore(live.id, editor)).toBeNull();
+    expect(await postStore.deleteForever(live.id, editor)).toBe(false);
     await createFaq(faq);
     expect(await logged()).toEqual([]);
   });
@@ -176,9 +160,9 @@ describeEachEngine("content changes in the activity log", () => {
     try {
       await expect(createFaq({ ...faq, question: "Never saved" }, editor)).rejects.toThrow();
       await expect(updateFaq(kept.id, { ...faq, answer: "Never saved" }, editor)).rejects.toThrow();
-      await expect(deleteFaq(kept.id, editor)).rejects.toThrow();
+      await expect(faqStore.trash(kept.id, editor)).rejects.toThrow();
       await expect(updatePost(keptPost.id, { ...post, title: "Never saved" }, editor)).rejects.toThrow();
-      await expect(deletePost(keptPost.id, editor)).rejects.toThrow();
+      await expect(postStore.trash(keptPost.id, editor)).rejects.toThrow();
     } finally {
       await getDb().execute(sql.raw("DROP TRIGGER refuse_activity ON activity_log"));
       await getDb().execute(sql.raw("DROP FUNCTION refuse_activity()"));

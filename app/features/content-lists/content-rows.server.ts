@@ -145,3 +145,36 @@ export async function listTrashedRowsPage<T extends ContentTable>(
   ]);
   return { rows: rows as T["$inferSelect"][], total };
 }
+
+/**
+ * What every content list does the same way with its rows, for one table: the Trash (move a
+ * row there, restore it, delete it for good, list and count it, purge it) and the count of
+ * rows outside it. A feature makes one store for its table and adds what is its own.
+ */
+export interface ContentStore<Row> {
+  /** The admin's Delete: moves the row to the Trash. Null when no row outside the Trash has that id. */
+  trash(id: string, editor?: ContentEditor): Promise<Row | null>;
+  /** Takes the row out of the Trash, as it was. Null when the Trash has no row with that id. */
+  restore(id: string, editor?: ContentEditor): Promise<Row | null>;
+  /** Deletes the row for good, from the Trash only. False when the Trash has no row with that id. */
+  deleteForever(id: string, editor?: ContentEditor): Promise<boolean>;
+  /** One page of the Trash, the latest moved there first, and how many rows it holds. */
+  listTrashedPage(page: number, perPage: number): Promise<{ rows: Row[]; total: number }>;
+  countTrashed(): Promise<number>;
+  /** Deletes the rows moved to the Trash before `cutoff`; how many. */
+  purgeTrashed(cutoff: Date, db?: Database): Promise<number>;
+  /** Every row outside the Trash, whatever its status (the dashboard's totals). */
+  countAll(): Promise<number>;
+}
+
+export function contentStore<T extends ContentTable>(table: T, entity: ContentEntity): ContentStore<T["$inferSelect"]> {
+  return {
+    trash: (id, editor) => trashContentRow(table, entity, id, editor),
+    restore: (id, editor) => restoreContentRow(table, entity, id, editor),
+    deleteForever: (id, editor) => deleteContentRowForever(table, entity, id, editor),
+    listTrashedPage: (page, perPage) => listTrashedRowsPage(table, page, perPage),
+    countTrashed: () => countTrashedRows(table),
+    purgeTrashed: (cutoff, db) => purgeTrashedRows(table, cutoff, db),
+    countAll: () => countContentRows(table, notInTrash(table)),
+  };
+}

@@ -1,5 +1,5 @@
-import { purgeTrashedFaqs } from "~/features/faqs/faq.server";
-import { purgeTrashedPosts } from "~/features/posts/post.server";
+import { faqStore } from "~/features/faqs/faq.server";
+import { postStore } from "~/features/posts/post.server";
 import type { Job } from "~/platform/tasks/task-runner.server";
 
 import { TRASH_DAYS } from "./trash-view";
@@ -12,8 +12,8 @@ export const trashPurgeJob: Job = {
   intervalMs: 60 * 60 * 1000,
   async run(handle, now) {
     const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
-    const faqs = await purgeTrashedFaqs(cutoff, handle.db);
-    const posts = await purgeTrashedPosts(cutoff, handle.db);
+    const faqs = await faqStore.purgeTrashed(cutoff, handle.db);
+    const posts = await postStore.purgeTrashed(cutoff, handle.db);
     if (faqs + posts === 0) return undefined;
     return `deleted ${faqs} FAQ(s) and ${posts} post(s) in the Trash for more than ${TRASH_DAYS} days`;
   },

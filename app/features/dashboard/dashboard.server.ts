@@ -1,5 +1,5 @@
-import { countFaqs, countPublishedFaqs } from "~/features/faqs/faq.server";
-import { countPosts, countPublishedPosts, countScheduledPosts, listScheduledPosts } from "~/features/posts/post.server";
+import { countPublishedFaqs, faqStore } from "~/features/faqs/faq.server";
+import { countPublishedPosts, countScheduledPosts, listScheduledPosts, postStore } from "~/features/posts/post.server";
 
 export interface DashboardStats {
   totalFAQs: number;
@@ -23,9 +23,9 @@ export interface UpcomingPost {
 
 export async function getDashboardStats(): Promise<DashboardStats> {
   const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts] = await Promise.all([
-    countFaqs(),
+    faqStore.countAll(),
     countPublishedFaqs(),
-    countPosts(),
+    postStore.countAll(),
     countPublishedPosts(),
     countScheduledPosts(),
   ]);

@@ -3,16 +3,7 @@ import { FORM_MAX_BYTES } from "~/platform/http/read-form-data.server";
 
 import { moveFaq, moveFaqTo } from "./faq-order.server";
 import { faqFormSchema } from "./faq-schema";
-import {
-  createFaq,
-  deleteFaq,
-  deleteFaqForever,
-  restoreFaq,
-  setFaqPublished,
-  updateFaq,
-  type Faq,
-  type FaqInput,
-} from "./faq.server";
+import { createFaq, faqStore, setFaqPublished, updateFaq, type Faq, type FaqInput } from "./faq.server";
 
 /** The FAQ admin's create, update, toggle, delete (to the Trash), restore, delete forever and moves (see runContentAction). */
 export const faqActions: ContentActions<FaqInput, FaqInput, Faq> = {
@@ -25,8 +16,8 @@ export const faqActions: ContentActions<FaqInput, FaqInput, Faq> = {
   create: createFaq,
   update: updateFaq,
   setPublished: setFaqPublished,
-  trash: deleteFaq,
-  restore: restoreFaq,
-  deleteForever: deleteFaqForever,
+  trash: faqStore.trash,
+  restore: faqStore.restore,
+  deleteForever: faqStore.deleteForever,
   reorder: { move: moveFaq, moveTo: moveFaqTo, noun: "FAQ" },
 };

@@ -7,19 +7,13 @@ import { faqs } from "~/platform/db/schema";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
-  countFaqs,
   countPublishedFaqs,
-  countTrashedFaqs,
   createFaq,
-  deleteFaq,
-  deleteFaqForever,
+  faqStore,
   getFaqById,
   listAllFaqs,
   listFaqsPage,
   listPublishedFaqs,
-  listTrashedFaqsPage,
-  purgeTrashedFaqs,
-  restoreFaq,
   setFaqPublished,
   updateFaq,
   type FaqInput,
@@ -112,44 +106,44 @@ describeEachEngine("faq model", () => {
 
   it("moves a FAQ to the Trash, restores it as it was, and deletes it forever from the Trash only", async () => {
     const created = await createFaq(faq({ isPublished: true }));
-    const trashed = await deleteFaq(created.id);
+    const trashed = await faqStore.trash(created.id);
     expect(trashed!.deletedAt).toBeInstanceOf(Date);
     expect(await getFaqById(created.id)).toMatchObject({ id: created.id, deletedAt: trashed!.deletedAt });
     // Already in the Trash: not found again; a FAQ outside it cannot be deleted forever.
-    expect(await deleteFaq(created.id)).toBeNull();
-    expect(await restoreFaq(created.id)).toMatchObject({ id: created.id, isPublished: true, deletedAt: null });
-    expect(await restoreFaq(created.id)).toBeNull();
-    expect(await deleteFaqForever(created.id)).toBe(false);
-    await deleteFaq(created.id);
-    expect(await deleteFaqForever(created.id)).toBe(true);
+    expect(await faqStore.trash(created.id)).toBeNull();
+    expect(await faqStore.restore(created.id)).toMatchObject({ id: created.id, isPublished: true, deletedAt: null });
+    expect(await faqStore.restore(created.id)).toBeNull();
+    expect(await faqStore.deleteForever(created.id)).toBe(false);
+    await faqStore.trash(created.id);
+    expect(await faqStore.deleteForever(created.id)).toBe(true);
     expect(await getFaqById(created.id)).toBeNull();
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await deleteFaq(missing)).toBeNull();
-    expect(await restoreFaq(missing)).toBeNull();
-    expect(await deleteFaqForever(missing)).toBe(false);
+    expect(await faqStore.trash(missing)).toBeNull();
+    expect(await faqStore.restore(missing)).toBeNull();
+    expect(await faqStore.deleteForever(missing)).toBe(false);
   });
 
   it("leaves a FAQ in the Trash out of the public page, the admin list and the counts, and lists the Trash", async () => {
     const kept = await createFaq(faq({ question: "Kept?", isPublished: true }));
     const first = await createFaq(faq({ question: "Binned first?", isPublished: true }));
     const second = await createFaq(faq({ question: "Binned second?" }));
-    await deleteFaq(first.id);
+    await faqStore.trash(first.id);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await deleteFaq(second.id);
+    await faqStore.trash(second.id);
     expect((await listPublishedFaqs()).map((row) => row.question)).toEqual(["Kept?"]);
     expect(await listFaqsPage(1, 50)).toMatchObject({ rows: [{ id: kept.id }], total: 1 });
-    expect(await countFaqs()).toBe(1);
+    expect(await faqStore.countAll()).toBe(1);
     expect(await countPublishedFaqs()).toBe(1);
-    expect(await countTrashedFaqs()).toBe(2);
-    const trash = await listTrashedFaqsPage(1, 50);
+    expect(await faqStore.countTrashed()).toBe(2);
+    const trash = await faqStore.listTrashedPage(1, 50);
     expect(trash.total).toBe(2);
     expect(trash.rows.map((row) => row.question)).toEqual(["Binned second?", "Binned first?"]);
-    expect((await listTrashedFaqsPage(2, 1)).rows.map((row) => row.question)).toEqual(["Binned first?"]);
+    expect((await faqStore.listTrashedPage(2, 1)).rows.map((row) => row.question)).toEqual(["Binned first?"]);
   });
 
   it("does not edit or publish a FAQ in the Trash", async () => {
     const created = await createFaq(faq());
-    await deleteFaq(created.id);
+    await faqStore.trash(created.id);
     expect(await updateFaq(created.id, faq({ question: "Changed?" }))).toBeNull();
     expect(await setFaqPublished(created.id, true)).toBeNull();
     expect(await getFaqById(created.id)).toMatchObject({ question: "How do I apply?", isPublished: false });
@@ -159,24 +153,24 @@ describeEachEngine("faq model", () => {
     const old = await createFaq(faq({ question: "Old?" }));
     const recent = await createFaq(faq({ question: "Recent?" }));
     const live = await createFaq(faq({ question: "Live?" }));
-    await deleteFaq(old.id);
-    await deleteFaq(recent.id);
+    await faqStore.trash(old.id);
+    await faqStore.trash(recent.id);
     await getDb()
       .update(faqs)
       .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(faqs.id, old.id));
-    expect(await purgeTrashedFaqs(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await faqStore.purgeTrashed(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
     expect(await getFaqById(old.id)).toBeNull();
     expect(await getFaqById(recent.id)).not.toBeNull();
     expect(await getFaqById(live.id)).not.toBeNull();
   });
 
   it("counts all and published FAQs", async () => {
-    expect(await countFaqs()).toBe(0);
+    expect(await faqStore.countAll()).toBe(0);
     await createFaq(faq({ isPublished: true }));
     await createFaq(faq());
     await createFaq(faq());
-    expect(await countFaqs()).toBe(3);
+    expect(await faqStore.countAll()).toBe(3);
     expect(await countPublishedFaqs()).toBe(1);
   });
 
@@ -186,11 +180,11 @@ describeEachEngine("faq model", () => {
     const created = await createFaq(faq());
     await setFaqPublished(created.id, true);
     await updateFaq(created.id, faq());
-    await deleteFaq(created.id);
-    await deleteFaq(created.id); // already in the Trash: nothing announced
-    await restoreFaq(created.id);
-    await deleteFaq(created.id);
-    await deleteFaqForever(created.id);
+    await faqStore.trash(created.id);
+    await faqStore.trash(created.id); // already in the Trash: nothing announced
+    await faqStore.restore(created.id);
+    await faqStore.trash(created.id);
+    await faqStore.deleteForever(created.id);
     stop();
     expect(seen).toEqual(["faq", "faq", "faq", "faq", "faq", "faq", "faq"]);
   });

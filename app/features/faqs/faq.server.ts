@@ -2,18 +2,13 @@ import { and, asc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 
 import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
 import {
+  contentStore,
   countContentRows,
-  countTrashedRows,
-  deleteContentRowForever,
-  listTrashedRowsPage,
   notInTrash,
-  purgeTrashedRows,
-  restoreContentRow,
-  trashContentRow,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
-import { getDb, type Database } from "~/platform/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { faqs, type Faq } from "~/platform/db/schema";
 
 import { faqFilterCondition, type FaqListFilter } from "./faq-filters.server";
@@ -105,39 +100,8 @@ export function setFaqPublished(id: string, isPublished: boolean, editor?: Conte
   return updateContentRow(faqs, "faq", id, { isPublished }, editor);
 }
 
-/** The admin's Delete: moves the FAQ to the Trash. Null when no FAQ outside the Trash has that id. */
-export function deleteFaq(id: string, editor?: ContentEditor): Promise<Faq | null> {
-  return trashContentRow(faqs, "faq", id, editor);
-}
-
-/** Takes the FAQ out of the Trash, as it was. Null when the Trash has no FAQ with that id. */
-export function restoreFaq(id: string, editor?: ContentEditor): Promise<Faq | null> {
-  return restoreContentRow(faqs, "faq", id, editor);
-}
-
-/** Deletes the FAQ for good, from the Trash only. False when the Trash has no FAQ with that id. */
-export function deleteFaqForever(id: string, editor?: ContentEditor): Promise<boolean> {
-  return deleteContentRowForever(faqs, "faq", id, editor);
-}
-
-/** One page of the Trash, the latest moved there first, and how many FAQs it holds. */
-export function listTrashedFaqsPage(page: number, perPage: number): Promise<{ rows: Faq[]; total: number }> {
-  return listTrashedRowsPage(faqs, page, perPage);
-}
-
-export function countTrashedFaqs(): Promise<number> {
-  return countTrashedRows(faqs);
-}
-
-/** Deletes the FAQs moved to the Trash before `cutoff`; how many. */
-export function purgeTrashedFaqs(cutoff: Date, db?: Database): Promise<number> {
-  return purgeTrashedRows(faqs, cutoff, db);
-}
-
-/** Every FAQ outside the Trash (the dashboard's 'Total FAQs'). */
-export function countFaqs(): Promise<number> {
-  return countContentRows(faqs, notInTrash(faqs));
-}
+/** The Trash and the total of the FAQ list (the dashboard's 'Total FAQs'): see ContentStore. */
+export const faqStore = contentStore(faqs, "faq");
 
 export function countPublishedFaqs(): Promise<number> {
   return countContentRows(faqs, isPublic);

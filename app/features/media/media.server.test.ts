@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 
-import { createPost, deletePost, deletePostForever } from "~/features/posts/post.server";
+import { createPost, postStore } from "~/features/posts/post.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts, media, mediaVariants } from "~/platform/db/schema";
 
@@ -128,7 +128,7 @@ describeEachEngine("media", () => {
   it("names a post in the Trash as such: it keeps its image until it is deleted forever", async () => {
     const stored = await storeUploadedImage({ bytes: photo, fileName: "dock.jpg" });
     const binned = await postWithImage("Old Fair", stored.id);
-    await deletePost(binned.id);
+    await postStore.trash(binned.id);
     expect((await listMediaLibrary())[0]!.usedBy).toEqual([{ id: binned.id, title: "Old Fair", inTrash: true }]);
     const alone = await deleteMedia(stored.id).catch((e: unknown) => e);
     expect((alone as MediaInUseError).message).toBe(
@@ -139,7 +139,7 @@ describeEachEngine("media", () => {
     expect((both as MediaInUseError).message).toBe(
       'This image is used by "Dock Jobs", "Old Fair" (in the Trash). Choose another image for that post and delete the post in the Trash forever first.',
     );
-    await deletePostForever(binned.id);
+    await postStore.deleteForever(binned.id);
     expect((await listMediaLibrary())[0]!.usedBy.map((post) => post.title)).toEqual(["Dock Jobs"]);
   });
 

@@ -8,9 +8,7 @@ import { postFields, postFormSchema, postMessages, type PostForm } from "./post-
 import { articleLinkFor } from "./post-status";
 import {
   createPost,
-  deletePost,
-  deletePostForever,
-  restorePost,
+  postStore,
   setPostPublished,
   SlugTakenError,
   updatePost,
@@ -47,9 +45,9 @@ export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
   create: createPost,
   update: updatePost,
   setPublished: setPostPublished,
-  trash: deletePost,
-  restore: restorePost,
-  deleteForever: deletePostForever,
+  trash: postStore.trash,
+  restore: postStore.restore,
+  deleteForever: postStore.deleteForever,
   restoreRevision: restorePostRevision,
   restoreRefusalOf: (error) => (error instanceof RevisionSlugTakenError ? error.message : null),
   // A slug typed by hand that another post has is the one input error only the database can find.

@@ -8,13 +8,9 @@ import { blogPosts } from "~/platform/db/schema";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
-  countPosts,
   countPublishedPosts,
   countScheduledPosts,
-  countTrashedPosts,
   createPost,
-  deletePost,
-  deletePostForever,
   findRedirectedSlug,
   getPostById,
   getPostBySlug,
@@ -22,9 +18,7 @@ import {
   listAllPosts,
   listPostsPage,
   listPublishedPosts,
-  listTrashedPostsPage,
-  purgeTrashedPosts,
-  restorePost,
+  postStore,
   setPostPublished,
   SlugTakenError,
   updatePost,
@@ -75,7 +69,7 @@ describeEachEngine("post model", () => {
       "hiring-season-is-here-3",
     ]);
     await expect(createPost(post({ slug: "hiring-season-is-here" }))).rejects.toBeInstanceOf(SlugTakenError);
-    expect(await countPosts()).toBe(3);
+    expect(await postStore.countAll()).toBe(3);
   });
 
   it("enforces slug uniqueness in the database itself", async () => {
@@ -148,20 +142,20 @@ describeEachEngine("post model", () => {
 
   it("moves a post to the Trash, restores it as it was, and deletes it forever from the Trash only", async () => {
     const created = await createPost(post({ isPublished: true }));
-    expect((await deletePost(created.id))!.deletedAt).toBeInstanceOf(Date);
-    expect(await deletePost(created.id)).toBeNull();
-    expect(await deletePostForever(created.id)).toBe(true);
+    expect((await postStore.trash(created.id))!.deletedAt).toBeInstanceOf(Date);
+    expect(await postStore.trash(created.id)).toBeNull();
+    expect(await postStore.deleteForever(created.id)).toBe(true);
     expect(await getPostById(created.id)).toBeNull();
     const again = await createPost(post({ isPublished: true }));
-    await deletePost(again.id);
-    expect(await restorePost(again.id)).toMatchObject({
+    await postStore.trash(again.id);
+    expect(await postStore.restore(again.id)).toMatchObject({
       isPublished: true,
       publishedAt: again.publishedAt,
       deletedAt: null,
     });
-    expect(await restorePost(again.id)).toBeNull();
-    expect(await deletePostForever(again.id)).toBe(false);
-    expect(await deletePost("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await postStore.restore(again.id)).toBeNull();
+    expect(await postStore.deleteForever(again.id)).toBe(false);
+    expect(await postStore.trash("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("leaves a post in the Trash out of the news, its article, the preview, the admin list and the counts", async () => {
@@ -169,8 +163,8 @@ describeEachEngine("post model", () => {
     const binned = await createPost(post({ title: "Binned", isPublished: true }));
     const binnedDraft = await createPost(post({ title: "Binned Draft" }));
     await createPost(post({ title: "Scheduled", isPublished: true, publishAt: new Date(Date.now() + 3_600_000) }));
-    await deletePost(binned.id);
-    await deletePost(binnedDraft.id);
+    await postStore.trash(binned.id);
+    await postStore.trash(binnedDraft.id);
     expect((await listPublishedPosts()).map((row) => row.title)).toEqual(["Kept"]);
     expect(await getPublishedPostBySlug(binned.slug)).toBeNull();
     expect(await getPostBySlug(binned.slug)).toBeNull();
@@ -179,20 +173,20 @@ describeEachEngine("post model", () => {
     const { rows, total } = await listPostsPage(1, 50);
     expect([rows.map((row) => row.title).sort(), total]).toEqual([["Kept", "Scheduled"], 2]);
     expect(await getDashboardStats()).toMatchObject({ totalPosts: 2, publishedPosts: 1, scheduledPosts: 1 });
-    expect(await countTrashedPosts()).toBe(2);
-    expect((await listTrashedPostsPage(1, 50)).rows.map((row) => row.title)).toEqual(["Binned Draft", "Binned"]);
+    expect(await postStore.countTrashed()).toBe(2);
+    expect((await postStore.listTrashedPage(1, 50)).rows.map((row) => row.title)).toEqual(["Binned Draft", "Binned"]);
   });
 
   it("keeps a trashed post's slug: a new post with the same title gets -2", async () => {
     const binned = await createPost(post({ title: "Open House" }));
-    await deletePost(binned.id);
+    await postStore.trash(binned.id);
     expect((await createPost(post({ title: "Open House" }))).slug).toBe("open-house-2");
     await expect(createPost(post({ title: "Typed", slug: "open-house" }))).rejects.toBeInstanceOf(SlugTakenError);
   });
 
   it("does not edit or publish a post in the Trash", async () => {
     const created = await createPost(post());
-    await deletePost(created.id);
+    await postStore.trash(created.id);
     expect(await updatePost(created.id, post({ title: "Changed" }))).toBeNull();
     expect(await setPostPublished(created.id, true)).toBeNull();
     expect(await getPostById(created.id)).toMatchObject({ title: "Hiring Season Is Here", isPublished: false });
@@ -202,13 +196,13 @@ describeEachEngine("post model", () => {
     const old = await createPost(post({ title: "Old" }));
     const recent = await createPost(post({ title: "Recent" }));
     const live = await createPost(post({ title: "Live" }));
-    await deletePost(old.id);
-    await deletePost(recent.id);
+    await postStore.trash(old.id);
+    await postStore.trash(recent.id);
     await getDb()
       .update(blogPosts)
       .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(blogPosts.id, old.id));
-    expect(await purgeTrashedPosts(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await postStore.purgeTrashed(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
     expect(await getPostById(old.id)).toBeNull();
     expect(await getPostById(recent.id)).not.toBeNull();
     expect(await getPostById(live.id)).not.toBeNull();
@@ -221,7 +215,7 @@ describeEachEngine("post model", () => {
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: true });
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: false });
     await createFaq({ question: "q", answer: "a", category: null, displayOrder: 0, isPublished: false });
-    expect(await countPosts()).toBe(3);
+    expect(await postStore.countAll()).toBe(3);
     expect(await countPublishedPosts()).toBe(1);
     expect(await countScheduledPosts()).toBe(1);
     expect(await getDashboardStats()).toEqual({

@@ -2,14 +2,9 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 
 import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
 import {
+  contentStore,
   countContentRows,
-  countTrashedRows,
-  deleteContentRowForever,
-  listTrashedRowsPage,
   notInTrash,
-  purgeTrashedRows,
-  restoreContentRow,
-  trashContentRow,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
@@ -268,41 +263,12 @@ export function setPostPublished(id: string, isPublished: boolean, editor?: Cont
 }
 
 /**
- * The admin's Delete: moves the post to the Trash. It keeps its slug there (so a new post
- * with the same title gets -2) and its image. Null when no post outside the Trash has that id.
+ * The Trash and the total of the post list (see ContentStore). A post in the Trash keeps its
+ * slug (so a new post with the same title gets -2) and its image; restored, it is published
+ * again if it was. The total counts drafts and scheduled posts too (the dashboard's 'Total
+ * Blog Posts').
  */
-export function deletePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
-  return trashContentRow(blogPosts, "post", id, editor);
-}
-
-/** Takes the post out of the Trash, as it was (published again if it was). Null when the Trash has no post with that id. */
-export function restorePost(id: string, editor?: ContentEditor): Promise<BlogPost | null> {
-  return restoreContentRow(blogPosts, "post", id, editor);
-}
-
-/** Deletes the post for good, from the Trash only. False when the Trash has no post with that id. */
-export function deletePostForever(id: string, editor?: ContentEditor): Promise<boolean> {
-  return deleteContentRowForever(blogPosts, "post", id, editor);
-}
-
-/** One page of the Trash, the latest moved there first, and how many posts it holds. */
-export function listTrashedPostsPage(page: number, perPage: number): Promise<{ rows: BlogPost[]; total: number }> {
-  return listTrashedRowsPage(blogPosts, page, perPage);
-}
-
-export function countTrashedPosts(): Promise<number> {
-  return countTrashedRows(blogPosts);
-}
-
-/** Deletes the posts moved to the Trash before `cutoff`; how many. */
-export function purgeTrashedPosts(cutoff: Date, db?: Database): Promise<number> {
-  return purgeTrashedRows(blogPosts, cutoff, db);
-}
-
-/** Every post outside the Trash, drafts and scheduled ones too (DECISIONS: the dashboard's 'Total Blog Posts'). */
-export function countPosts(): Promise<number> {
-  return countContentRows(blogPosts, notInTrash(blogPosts));
-}
+export const postStore = contentStore(blogPosts, "post");
 
 /** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */
 export function countPublishedPosts(): Promise<number> {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { createFaq, updateFaq } from "~/features/faqs/faq.server";
-import { createPost, deletePost, setPostPublished, updatePost, type PostInput } from "~/features/posts/post.server";
+import { createPost, postStore, setPostPublished, updatePost, type PostInput } from "~/features/posts/post.server";
 import { getDatabaseHandle, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, faqs } from "~/platform/db/schema";
 
@@ -142,7 +142,7 @@ describeEachEngine("the page cache after content writes", () => {
     expect(await cachedText("/news")).toContain("Dock Workers Wanted");
     expect(await cachedText("/news/dock-workers-wanted")).toContain("Dock Workers Wanted");
 
-    await deletePost(created.id);
+    await postStore.trash(created.id);
     expect((await site.server.get("/news")).text).not.toContain("Dock Workers Wanted");
     expect((await site.server.get("/news/dock-workers-wanted")).status).toBe(404);
   });

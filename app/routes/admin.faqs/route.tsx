@@ -21,13 +21,7 @@ import { FaqReorder, ReorderHint } from "~/features/faqs/faq-reorder";
 import type { FaqRow } from "~/features/faqs/faq-schema";
 import { faqTable } from "~/features/faqs/faq-table";
 import { faqTrash } from "~/features/faqs/faq-trash";
-import {
-  countTrashedFaqs,
-  listFaqCategories,
-  listFaqsPage,
-  listTrashedFaqsPage,
-  type Faq,
-} from "~/features/faqs/faq.server";
+import { faqStore, listFaqCategories, listFaqsPage, type Faq } from "~/features/faqs/faq.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
 
@@ -71,13 +65,18 @@ export function loader({ request }: Route.LoaderArgs) {
     "the FAQs for the admin",
     async () => {
       if (view === "trash") {
-        const { rows, ...paged } = await loadTrashPage(page, faqPaging, listTrashedFaqsPage, (faq) => faq.question);
+        const { rows, ...paged } = await loadTrashPage(
+          page,
+          faqPaging,
+          faqStore.listTrashedPage,
+          (faq) => faq.question,
+        );
         return { ...empty, trash: rows, trashCount: paged.total, ...paged };
       }
       const [{ rows, ...paged }, categories, trashCount] = await Promise.all([
         loadListPage(page, faqPaging, (at, perPage) => listFaqsPage(at, perPage, filter), url),
         listFaqCategories(),
-        countTrashedFaqs(),
+        faqStore.countTrashed(),
       ]);
       return { ...empty, faqs: rows.map(toRow), trashCount, ...paged, categories };
     },

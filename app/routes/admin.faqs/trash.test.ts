@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { deleteFaq, getFaqById, listAllFaqs, type FaqInput } from "~/features/faqs/faq.server";
+import { faqStore, getFaqById, listAllFaqs, type FaqInput } from "~/features/faqs/faq.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { seedFaq } from "../../../tests/support/content-fixtures";
@@ -13,7 +13,7 @@ const PATH = "/admin/faqs";
 const TRASH = "/admin/faqs?view=trash";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-const trashed = async (overrides: Partial<FaqInput> = {}) => (await deleteFaq((await seedFaq(overrides)).id))!;
+const trashed = async (overrides: Partial<FaqInput> = {}) => (await faqStore.trash((await seedFaq(overrides)).id))!;
 
 describeEachEngine("admin FAQs Trash", () => {
   let cookie: string;

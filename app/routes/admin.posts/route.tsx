@@ -21,7 +21,7 @@ import { postPaging } from "~/features/posts/post-paging";
 import type { PostRow } from "~/features/posts/post-schema";
 import { postTable } from "~/features/posts/post-table";
 import { postTrash } from "~/features/posts/post-trash";
-import { countTrashedPosts, listPostsPage, listTrashedPostsPage, type BlogPost } from "~/features/posts/post.server";
+import { listPostsPage, postStore, type BlogPost } from "~/features/posts/post.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
 import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
@@ -69,12 +69,17 @@ export function loader({ request }: Route.LoaderArgs) {
     "the posts for the admin",
     async () => {
       if (view === "trash") {
-        const { rows, ...paged } = await loadTrashPage(page, postPaging, listTrashedPostsPage, (post) => post.title);
+        const { rows, ...paged } = await loadTrashPage(
+          page,
+          postPaging,
+          postStore.listTrashedPage,
+          (post) => post.title,
+        );
         return { ...empty, trash: rows, trashCount: paged.total, ...paged };
       }
       const [{ rows: posts, ...paged }, trashCount] = await Promise.all([
         loadListPage(page, postPaging, (at, perPage) => listPostsPage(at, perPage, filter), url),
-        countTrashedPosts(),
+        postStore.countTrashed(),
       ]);
       // The form's thumbnail of each post's uploaded image: one query for the page.
       const images = await listMediaByIds(posts.flatMap((post) => post.featuredMediaId ?? []));

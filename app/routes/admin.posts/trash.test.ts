@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 
-import { deletePost, getPostById, listAllPosts, type PostInput } from "~/features/posts/post.server";
+import { getPostById, listAllPosts, postStore, type PostInput } from "~/features/posts/post.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { seedPost } from "../../../tests/support/content-fixtures";
@@ -13,7 +13,7 @@ const PATH = "/admin/posts";
 const TRASH = "/admin/posts?view=trash";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-const trashed = async (overrides: Partial<PostInput> = {}) => (await deletePost((await seedPost(overrides)).id))!;
+const trashed = async (overrides: Partial<PostInput> = {}) => (await postStore.trash((await seedPost(overrides)).id))!;
 
 const form = {
   title: "Open House",
