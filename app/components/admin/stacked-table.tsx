@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
  */
 
 /** The table, with its name; from 1024 px up it scrolls sideways inside itself if it must. */
-export function StackedTable({ label, children }: { label: string; children: ReactNode }) {
+export function Table({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="region"
@@ -31,7 +31,7 @@ export function StackedTable({ label, children }: { label: string; children: Rea
 }
 
 /** The header row: visible from 1024 px up, below only for screen readers (the cards label each value). */
-export function StackedHead({ children }: { children: ReactNode }) {
+export function Head({ children }: { children: ReactNode }) {
   return (
     <thead role="rowgroup" className="max-lg:sr-only">
       <tr role="row">{children}</tr>
@@ -39,7 +39,7 @@ export function StackedHead({ children }: { children: ReactNode }) {
   );
 }
 
-export function StackedHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Header({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <th
       scope="col"
@@ -51,7 +51,7 @@ export function StackedHeader({ children, className = "" }: { children: ReactNod
   );
 }
 
-export function StackedBody({ children }: { children: ReactNode }) {
+export function Body({ children }: { children: ReactNode }) {
   return (
     <tbody role="rowgroup" className="max-lg:block max-lg:space-y-3 lg:divide-y lg:divide-slate-200">
       {children}
@@ -60,7 +60,7 @@ export function StackedBody({ children }: { children: ReactNode }) {
 }
 
 /** A row; below 1024 px a card. */
-export function StackedRow({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Row({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <tr role="row" className={`stacked-row ${className}`}>
       {children}
@@ -73,7 +73,7 @@ export function StackedRow({ children, className = "" }: { children: ReactNode; 
  * a phone, beside it from 640 px. `label` is left out for the actions, whose buttons name
  * themselves; they get a line of their own at the foot of the card.
  */
-export function StackedCell({
+export function Cell({
   label,
   children,
   className = "",

@@ -27,27 +27,34 @@ export interface ContentFormProps<Row> {
  * What is typed is kept in the browser until saved, and offered back when the form opens
  * again (useBrowserDraft).
  */
+/** How a form names what it edits: 'Create New FAQ' or 'Edit FAQ', 'Save FAQ', 'Error saving FAQ'. */
+export interface ContentNoun {
+  /** In a title or on a button: "FAQ", "Post". */
+  title: string;
+  /** Within a sentence: "FAQ", "post". */
+  inSentence: string;
+}
+
 export function ContentForm<Input>({
   id,
   editing,
   onClose,
   onSaved,
-  title,
+  noun,
   schema,
-  saveLabel,
-  saveFailedMessage,
   encType,
   children,
 }: ContentFormProps<{ id: string }> & {
-  title: string;
+  noun: ContentNoun;
   /** The schema the action checks the form with (the browser checks first with the same). */
   schema: z.ZodType<Input>;
-  saveLabel: string;
-  saveFailedMessage: string;
   /** "multipart/form-data" when the form carries a file. */
   encType?: "multipart/form-data";
   children: (errors: FieldErrors) => ReactNode;
 }) {
+  const title = editing ? `Edit ${noun.title}` : `Create New ${noun.title}`;
+  const saveLabel = `Save ${noun.title}`;
+  const saveFailedMessage = `Error saving ${noun.inSentence}`;
   const formRef = useRef<HTMLFormElement>(null);
   const { hasChanges, markSaved } = useUnsavedChanges(formRef);
   const draft = useBrowserDraft(formRef, id, editing?.id ?? null);

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 
-import {
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedHeader,
-  StackedRow,
-  StackedTable,
-} from "~/components/admin/stacked-table";
+import * as Stacked from "~/components/admin/stacked-table";
 import { StatusBadge, type PublicationState } from "~/components/admin/ui";
 
 import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
@@ -57,20 +50,20 @@ export function ContentTable<Row extends ContentRow>({
   onEdit: (row: Row) => void;
 }) {
   return (
-    <StackedTable label={spec.label}>
-      <StackedHead>
+    <Stacked.Table label={spec.label}>
+      <Stacked.Head>
         {spec.columns.map((column) => (
-          <StackedHeader key={column.header}>{column.header}</StackedHeader>
+          <Stacked.Header key={column.header}>{column.header}</Stacked.Header>
         ))}
-        <StackedHeader>Status</StackedHeader>
-        <StackedHeader className="text-right">Actions</StackedHeader>
-      </StackedHead>
-      <StackedBody>
+        <Stacked.Header>Status</Stacked.Header>
+        <Stacked.Header className="text-right">Actions</Stacked.Header>
+      </Stacked.Head>
+      <Stacked.Body>
         {rows.map((row) => (
           <ContentTableRow key={row.id} spec={spec} row={row} onEdit={() => onEdit(row)} />
         ))}
-      </StackedBody>
-    </StackedTable>
+      </Stacked.Body>
+    </Stacked.Table>
   );
 }
 
@@ -89,25 +82,25 @@ function ContentTableRow<Row extends ContentRow>({
   const note = mutations.shownState === status.state ? status.note : null;
   const busy = mutations.toggling || mutations.deleting;
   return (
-    <StackedRow className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
+    <Stacked.Row className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
       {spec.columns.map((column, index) => (
-        <StackedCell
+        <Stacked.Cell
           key={column.header}
           label={column.header}
           className={index === 0 ? rowTitleCell : (column.className ?? "")}
         >
           {column.cell(row)}
-        </StackedCell>
+        </Stacked.Cell>
       ))}
-      <StackedCell label="Status" tablePadding="lg:px-3 lg:py-3">
+      <Stacked.Cell label="Status" tablePadding="lg:px-3 lg:py-3">
         <StatusBadge state={mutations.shownState} note={note} />
         {mutations.shownState === "scheduled" ? (
           <div className="mt-1">
             <PublishNowButton busy={busy} onPublish={() => mutations.setPublished(true)} />
           </div>
         ) : null}
-      </StackedCell>
-      <StackedCell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
+      </Stacked.Cell>
+      <Stacked.Cell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
         <RowActionButtons
           state={mutations.shownState}
           busy={busy}
@@ -116,7 +109,7 @@ function ContentTableRow<Row extends ContentRow>({
           onEdit={onEdit}
           onDelete={mutations.remove}
         />
-      </StackedCell>
-    </StackedRow>
+      </Stacked.Cell>
+    </Stacked.Row>
   );
 }

@@ -1,14 +1,7 @@
 import { useFetcher, useRevalidator } from "react-router";
 
 import { RestoreIcon, TrashIcon } from "~/components/admin/icons";
-import {
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedHeader,
-  StackedRow,
-  StackedTable,
-} from "~/components/admin/stacked-table";
+import * as Stacked from "~/components/admin/stacked-table";
 import { useSettledResult } from "~/components/admin/use-settled-result";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import { formatDate } from "~/platform/format/format-date";
@@ -45,19 +38,19 @@ export function TrashTable({
   messages: TrashMessages;
 }) {
   return (
-    <StackedTable label={label}>
-      <StackedHead>
-        <StackedHeader>{titleHeader}</StackedHeader>
-        <StackedHeader>Moved to the Trash</StackedHeader>
-        <StackedHeader>Deleted for good on</StackedHeader>
-        <StackedHeader className="text-right">Actions</StackedHeader>
-      </StackedHead>
-      <StackedBody>
+    <Stacked.Table label={label}>
+      <Stacked.Head>
+        <Stacked.Header>{titleHeader}</Stacked.Header>
+        <Stacked.Header>Moved to the Trash</Stacked.Header>
+        <Stacked.Header>Deleted for good on</Stacked.Header>
+        <Stacked.Header className="text-right">Actions</Stacked.Header>
+      </Stacked.Head>
+      <Stacked.Body>
         {rows.map((row) => (
           <TrashTableRow key={row.id} row={row} titleHeader={titleHeader} messages={messages} />
         ))}
-      </StackedBody>
-    </StackedTable>
+      </Stacked.Body>
+    </Stacked.Table>
   );
 }
 
@@ -91,17 +84,17 @@ function TrashTableRow({
     fetcher.submit({ [INTENT_FIELD]: intent, [ID_FIELD]: row.id }, { method: "post" });
 
   return (
-    <StackedRow className={busy ? "opacity-50" : "lg:hover:bg-slate-50"}>
-      <StackedCell label={titleHeader} className="font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium">
+    <Stacked.Row className={busy ? "opacity-50" : "lg:hover:bg-slate-50"}>
+      <Stacked.Cell label={titleHeader} className="font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium">
         {row.title}
-      </StackedCell>
-      <StackedCell label="Moved to the Trash" className="text-slate-600 lg:whitespace-nowrap">
+      </Stacked.Cell>
+      <Stacked.Cell label="Moved to the Trash" className="text-slate-600 lg:whitespace-nowrap">
         {formatDate(row.deletedAt)}
-      </StackedCell>
-      <StackedCell label="Deleted for good on" className="text-slate-600 lg:whitespace-nowrap">
+      </Stacked.Cell>
+      <Stacked.Cell label="Deleted for good on" className="text-slate-600 lg:whitespace-nowrap">
         {formatDate(purgeDateOf(row.deletedAt))}
-      </StackedCell>
-      <StackedCell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
+      </Stacked.Cell>
+      <Stacked.Cell tablePadding="lg:py-2 lg:pr-3 lg:pl-2" className="lg:whitespace-nowrap">
         <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:flex-nowrap lg:justify-end">
           <button
             type="button"
@@ -124,7 +117,7 @@ function TrashTableRow({
             Delete Forever
           </button>
         </div>
-      </StackedCell>
-    </StackedRow>
+      </Stacked.Cell>
+    </Stacked.Row>
   );
 }

@@ -8,13 +8,7 @@ import { faqFields, faqFormSchema, type FaqRow } from "./faq-schema";
 export function FaqForm(props: ContentFormProps<FaqRow>) {
   const faq = props.editing;
   return (
-    <ContentForm
-      {...props}
-      title={faq ? "Edit FAQ" : "Create New FAQ"}
-      schema={faqFormSchema}
-      saveLabel="Save FAQ"
-      saveFailedMessage="Error saving FAQ"
-    >
+    <ContentForm {...props} noun={{ title: "FAQ", inSentence: "FAQ" }} schema={faqFormSchema}>
       {(errors) => (
         <>
           <TextField

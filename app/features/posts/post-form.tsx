@@ -26,10 +26,8 @@ export function PostForm(props: ContentFormProps<PostRow>) {
   return (
     <ContentForm
       {...props}
-      title={post ? "Edit Post" : "Create New Post"}
+      noun={{ title: "Post", inSentence: "post" }}
       schema={postFormSchema}
-      saveLabel="Save Post"
-      saveFailedMessage="Error saving post"
       // The featured image's file goes with the form.
       encType="multipart/form-data"
     >

@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/platform/format/format-date-time";
-import { htmlMail, mailFacts, mailParagraph } from "~/platform/mail/html-mail";
+import { htmlMail, mailFacts, mailParagraph, signedText } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
 /*
@@ -37,19 +37,19 @@ function notice(input: {
     ["Device", input.where.device],
     ["IP address", input.where.ipAddress ?? "unknown"],
   ] as const;
-  const text = [
-    "Hello,",
-    "",
-    input.intro,
-    "",
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    "",
-    ...input.advice,
-    "",
-    ...input.links.flatMap((link) => [`${link.label}:`, link.url, ""]),
-    `-- ${input.agencyName}`,
-    "",
-  ].join("\n");
+  const text = signedText(
+    [
+      "Hello,",
+      "",
+      input.intro,
+      "",
+      ...facts.map(([label, value]) => `${label}: ${value}`),
+      "",
+      ...input.advice,
+      ...input.links.flatMap((link) => ["", `${link.label}:`, link.url]),
+    ],
+    input.agencyName,
+  );
   const html = htmlMail({
     agencyName: input.agencyName,
     heading: input.heading,

@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/platform/mail/escape-html";
-import { htmlMail, mailButton, mailParagraph } from "~/platform/mail/html-mail";
+import { htmlMail, mailButton, mailParagraph, signedText } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
 /**
@@ -19,22 +19,22 @@ export function passwordResetMail(input: {
       ? `${input.lifetimeMinutes / 60} hour${input.lifetimeMinutes === 60 ? "" : "s"}`
       : `${input.lifetimeMinutes} minutes`;
   const subject = `Reset your ${agencyName} password`;
-  const text = [
-    "Hello,",
-    "",
-    `Someone asked to reset the password of the ${agencyName} staff account`,
-    `${to}.`,
-    "",
-    "To choose a new password, open this link:",
-    "",
-    resetUrl,
-    "",
-    `The link works once and expires in ${lifetime}. If you did not ask for`,
-    "this, ignore this message: your password stays as it is.",
-    "",
-    `-- ${agencyName}`,
-    "",
-  ].join("\n");
+  const text = signedText(
+    [
+      "Hello,",
+      "",
+      `Someone asked to reset the password of the ${agencyName} staff account`,
+      `${to}.`,
+      "",
+      "To choose a new password, open this link:",
+      "",
+      resetUrl,
+      "",
+      `The link works once and expires in ${lifetime}. If you did not ask for`,
+      "this, ignore this message: your password stays as it is.",
+    ],
+    agencyName,
+  );
   const html = htmlMail({
     agencyName,
     heading: "Reset your password",

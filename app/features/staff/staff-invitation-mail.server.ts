@@ -1,4 +1,4 @@
-import { htmlMail, mailButton, mailParagraph } from "~/platform/mail/html-mail";
+import { htmlMail, mailButton, mailParagraph, signedText } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
 /** The invitation's subject line. */
@@ -19,22 +19,22 @@ export function staffInvitationMail(input: {
   lifetimeHours: number;
 }): OutgoingMail {
   const { to, agencyName, name, invitedBy, acceptUrl, lifetimeHours } = input;
-  const text = [
-    `Hello ${name},`,
-    "",
-    `${invitedBy} invited you to the ${agencyName} staff admin, where staff`,
-    "manage the website's FAQs and news.",
-    "",
-    "To accept, choose your password here:",
-    "",
-    acceptUrl,
-    "",
-    `The link works once and expires in ${lifetimeHours} hours. If you did not`,
-    "expect this invitation, ignore this message.",
-    "",
-    `-- ${agencyName}`,
-    "",
-  ].join("\n");
+  const text = signedText(
+    [
+      `Hello ${name},`,
+      "",
+      `${invitedBy} invited you to the ${agencyName} staff admin, where staff`,
+      "manage the website's FAQs and news.",
+      "",
+      "To accept, choose your password here:",
+      "",
+      acceptUrl,
+      "",
+      `The link works once and expires in ${lifetimeHours} hours. If you did not`,
+      "expect this invitation, ignore this message.",
+    ],
+    agencyName,
+  );
   const html = htmlMail({
     agencyName,
     heading: "You are invited to the staff admin",

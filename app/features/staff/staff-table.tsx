@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
-import {
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedHeader,
-  StackedRow,
-  StackedTable,
-} from "~/components/admin/stacked-table";
+import * as Stacked from "~/components/admin/stacked-table";
 import { buttonStyles } from "~/components/admin/ui";
 
 interface MemberRow {
@@ -138,38 +131,38 @@ function SignInCell({ row }: { row: StaffTableRow }) {
 /** Staff and pending invitations: a table from 1024 px up, a card a person below (no sideways scrolling). */
 export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
   return (
-    <StackedTable label="Staff">
-      <StackedHead>
-        <StackedHeader>Name and Email</StackedHeader>
-        <StackedHeader>Two-Factor</StackedHeader>
-        <StackedHeader>Last Sign-In</StackedHeader>
-        <StackedHeader>Status</StackedHeader>
-        <StackedHeader>
+    <Stacked.Table label="Staff">
+      <Stacked.Head>
+        <Stacked.Header>Name and Email</Stacked.Header>
+        <Stacked.Header>Two-Factor</Stacked.Header>
+        <Stacked.Header>Last Sign-In</Stacked.Header>
+        <Stacked.Header>Status</Stacked.Header>
+        <Stacked.Header>
           <span className="sr-only">Actions</span>
-        </StackedHeader>
-      </StackedHead>
-      <StackedBody>
+        </Stacked.Header>
+      </Stacked.Head>
+      <Stacked.Body>
         {rows.map((row) => (
-          <StackedRow key={`${row.kind}-${row.id}`} className="lg:align-middle">
-            <StackedCell label="Name and Email">
+          <Stacked.Row key={`${row.kind}-${row.id}`} className="lg:align-middle">
+            <Stacked.Cell label="Name and Email">
               <NameCell row={row} />
               <span className="block break-all text-slate-600">{row.email}</span>
-            </StackedCell>
-            <StackedCell label="Two-Factor" className="text-slate-700 lg:whitespace-nowrap">
+            </Stacked.Cell>
+            <Stacked.Cell label="Two-Factor" className="text-slate-700 lg:whitespace-nowrap">
               {row.kind === "member" ? row.twoFactor : "—"}
-            </StackedCell>
-            <StackedCell label="Last Sign-In" className="text-slate-600">
+            </Stacked.Cell>
+            <Stacked.Cell label="Last Sign-In" className="text-slate-600">
               <SignInCell row={row} />
-            </StackedCell>
-            <StackedCell label="Status" className="lg:whitespace-nowrap">
+            </Stacked.Cell>
+            <Stacked.Cell label="Status" className="lg:whitespace-nowrap">
               <StatusBadge status={statusOf(row)} />
-            </StackedCell>
-            <StackedCell tablePadding="lg:px-4 lg:py-2" className="lg:text-right lg:whitespace-nowrap">
+            </Stacked.Cell>
+            <Stacked.Cell tablePadding="lg:px-4 lg:py-2" className="lg:text-right lg:whitespace-nowrap">
               <RowActions row={row} />
-            </StackedCell>
-          </StackedRow>
+            </Stacked.Cell>
+          </Stacked.Row>
         ))}
-      </StackedBody>
-    </StackedTable>
+      </Stacked.Body>
+    </Stacked.Table>
   );
 }

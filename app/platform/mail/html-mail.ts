@@ -53,3 +53,8 @@ export function mailFacts(facts: ReadonlyArray<readonly [label: string, value: s
 export function mailParagraph(text: string, tone: "normal" | "muted" = "normal"): string {
   return tone === "muted" ? `<p style="color:#475569">${escapeHtml(text)}</p>` : `<p>${escapeHtml(text)}</p>`;
 }
+
+/** A message's plain-text part: its lines, then the agency's signature. */
+export function signedText(lines: readonly string[], agencyName: string): string {
+  return [...lines, "", `-- ${agencyName}`, ""].join("\n");
+}
