@@ -11,8 +11,9 @@ import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from ".
 /*
  * Every environment variable the server reads, parsed and checked once, at start-up, into
  * one frozen object. No other module reads process.env: each takes the part it needs from
- * here (openDatabase(config.database), sendMail(..., config.mail)). README.md's table of
- * environment variables lists exactly the keys of `environmentSchema` (a test compares them).
+ * here (openDatabase(config.database), sendMail(..., config.mail)). The table of environment
+ * variables in docs/configuration.md lists exactly the keys of `environmentSchema` (a test
+ * compares them).
  */
 
 /** Which proxies' X-Forwarded-* headers are believed (client address, protocol, host). */
