@@ -45,7 +45,7 @@ export interface ServerConfig {
   /** The origin used in links sent by mail and in canonical URLs, without a trailing slash. */
   publicUrl: string;
   /**
-   * PUBLIC_URL is https: (DECISIONS, Publishing) http:// image addresses are refused when a
+   * PUBLIC_URL is https: http:// image addresses are refused when a
    * post is saved, and the Content-Security-Policy allows https: images only.
    */
   httpsSite: boolean;
@@ -285,7 +285,7 @@ function toConfig(env: Environment): ServerConfig {
       maxBytes: env.PAGE_CACHE_MAX_SIZE ?? 64 * 1024 * 1024,
     },
     requestBodyLimits: {
-      // DECISIONS, Publishing: 64 KB for ordinary form posts (an FAQ's answer of 10,000
+      // Limits are per route: 64 KB for ordinary form posts (an FAQ's answer of 10,000
       // characters of Latin script is 10-30 KB URL-encoded); 12 MB for the post form.
       form: env.BODY_LIMIT ?? 64 * 1024,
       upload: env.UPLOAD_BODY_LIMIT ?? 12 * 1024 * 1024,
