@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import { isSecureRequest, type TrustFunction } from "./client-address";
 
 /**
- * DECISIONS, Publishing: documents and everything else may be embedded by this site only;
+ * Documents and everything else may be embedded by this site only;
  * the hashed assets and the uploaded images (/media) by any site, so that feed readers and
  * link previews elsewhere show our images.
  */

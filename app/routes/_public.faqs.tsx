@@ -24,7 +24,7 @@ export async function loader() {
     }));
     return data({ faqs });
   } catch (error) {
-    // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
+    // A failed read is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     logError("faqs: could not load the published FAQs", error);
     return data({ faqs: [] }, { status: 503, headers: { "Retry-After": "30" } });

@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? await toPostSummaries(await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }))
       : [];
   } catch (error) {
-    // SPEC.md section 8: a failed fetch is logged and the list shows empty. 503 keeps the
+    // A failed read is logged and the list shows empty. 503 keeps the
     // empty page out of caches and search results until the database answers again.
     logError("news: could not load the published posts", error);
     return data(

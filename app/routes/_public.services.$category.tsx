@@ -115,7 +115,7 @@ const viewMoreInfoClass =
   "mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800";
 
 /**
- * SPEC: the 'View More Info' button does nothing. Staff may point it at the job board or at
+ * As the site ships, 'View More Info' does nothing. Staff may point it at the job board or at
  * the contact page with this service named in the message (the settings).
  */
 function ViewMoreInfo({ slug }: { slug: string }) {

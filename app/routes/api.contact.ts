@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.contact";
 /*
  * The contact form with JavaScript: GET hands out the fill-time token when the form becomes
  * usable; POST takes the message and answers JSON. Only while the inbox is on; with it off
- * the form sends nothing at all (the spec's behaviour).
+ * the form sends nothing at all (as the site ships).
  */
 
 const noStore = { "Cache-Control": "no-store" };

@@ -95,7 +95,7 @@ async function growContent(dataDir: string): Promise<void> {
         answer: "A recruiter answers it during your first interview, in person or by phone.",
         category: ["Job Seekers", "Employers", null][(start + i) % 3]!,
         displayOrder: start + i + 1,
-        // Drafts: the public FAQ page lists every published FAQ on one page (SPEC), made for
+        // Drafts: the public FAQ page lists every published FAQ on one page, made for
         // about a hundred; the admin list is what has to cope with thousands.
         isPublished: false,
       }));

@@ -106,7 +106,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATABASE_URL: "",
       PUBLIC_URL: url,
       REQUEST_LOG: "off",
-      // As `npm run serve` starts it (README, Memory).
+      // As `npm run serve` starts it (docs/reliability.md, Memory).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
       // No proxy to warn before stopping: SIGTERM stops at once.
       SHUTDOWN_GRACE_MS: "0",

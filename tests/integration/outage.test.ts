@@ -109,7 +109,7 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
       }
       // Never rendered before the outage: no copy to serve.
       seen("/news/forklift-operators", (await get(port, "/news/forklift-operators")).status);
-      // A query the page does not read is the same page (DECISIONS: the cache key): its copy.
+      // A query the page does not read is the same page (the cache key): its copy.
       const unreadQuery = await get(port, "/faqs?never-seen=1");
       seen("/faqs?never-seen=1", unreadQuery.status);
       if (unreadQuery.cache === "STALE") expect(unreadQuery.text).toBe(before.get("/faqs"));

@@ -15,7 +15,7 @@ const TRIGGER = "test_count_row_write";
 
 /**
  * Tables that exist to count or record refusals, and the counter itself: rate_limit
- * (DECISIONS: refused requests) and activity_log, which records every failed sign-in with
+ * (refused requests are counted) and activity_log, which records every failed sign-in with
  * its reason (a change's own row commits in the change's transaction, so a refused change
  * writes none there either).
  */

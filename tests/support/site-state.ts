@@ -5,7 +5,7 @@ import { getDb } from "~/platform/db/client.server";
 /**
  * What a refused request must leave as it was: every content and staff row, summed up in
  * one string (a count and a digest per table). The rate-limit counters are left out: they
- * exist to count refusals (DECISIONS: refused requests).
+ * exist to count refusals.
  */
 export async function siteState(): Promise<string> {
   const tables = ["faqs", "blog_posts", "post_slug_redirects", '"user"', "account", "session", "verification"];

@@ -1,6 +1,6 @@
 /*
  * Unsaved work on an admin form, kept in the browser's localStorage as it is typed, so that
- * a closed tab or an ended session loses nothing (DECISIONS, Admin usability). Each draft is
+ * a closed tab or an ended session loses nothing (docs/admin.md, Working in the admin). Each draft is
  * keyed by the signed-in staff member, so another person on the same browser is never
  * offered it, and by the form and its row ("new" for a new one). Files are never kept: a
  * draft only notes that one was chosen.

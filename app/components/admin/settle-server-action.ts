@@ -7,7 +7,7 @@ import { clearAdminNotice, showAdminNotice } from "./admin-notice-store";
 /**
  * The admin routes' clientAction: the server action's answer, or, when the server could not
  * answer with one (network failure, a refused or crashed request), a failure the page can
- * report (SPEC.md section 8: an alert for saves and deletes, only a log for toggles).
+ * report: an alert for saves and deletes, only a log for toggles (RowMessages).
  * Redirects carry on to the router. The answer's notice replaces the last one (AdminNoticeRegion):
  * a new action clears it, a failure leaves none.
  */

@@ -45,7 +45,7 @@ export interface ContentActions<Input, Form extends Input = Input, Row extends {
   noun: string;
   /** The public page showing the row, or null when the public cannot see it (a draft, a scheduled post). */
   publicHref: (row: Row) => string | null;
-  /** The largest form this admin reads (DECISIONS, Publishing: body limits are per route); larger answers 413. */
+  /** The largest form this admin reads (body limits are per route: docs/security.md); larger answers 413. */
   maxBodyBytes: number;
   /** The create/edit form's schema (the same the browser checks with). */
   schema: z.ZodType<Form>;

@@ -11,7 +11,7 @@ import { ContentTable, type ContentRow, type ContentTableSpec } from "./content-
 type FormState<Row> = { mode: "closed" } | { mode: "create" } | { mode: "edit"; row: Row };
 
 /**
- * A content admin's page (SPEC.md section 2): its title and Add button, the create/edit form
+ * A content admin's page (FAQs, posts): its title and Add button, the create/edit form
  * when open, then the table, or a message when there is nothing to show or the rows could
  * not be loaded.
  */

@@ -39,7 +39,7 @@ export interface ContentTableSpec<Row> {
 
 const rowTitleCell = "font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium";
 
-/** SPEC.md section 2: the admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
+/** The admin's tables, each row with its status and its Publish, Edit and Delete buttons (and a link, if any). */
 export function ContentTable<Row extends ContentRow>({
   spec,
   rows,

@@ -28,7 +28,7 @@ const refusalMessages = (noun: string) =>
 const answer = (result: AdminActionResult, status: number) => data<AdminActionResult>(result, { status });
 
 /**
- * A move of one row (DECISIONS, Admin usability): 200 when done; 404 when the row is gone;
+ * A move of one row (docs/admin.md, Ordering FAQs): 200 when done; 404 when the row is gone;
  * 400 when it cannot move that way (already first or last, the target gone), when the list
  * has no order staff set, or when it was asked from a searched or filtered list, whose rows
  * are not neighbours in the whole order. Nothing is written when refused.

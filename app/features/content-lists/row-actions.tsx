@@ -7,11 +7,11 @@ import { useHydrated } from "~/platform/document/use-hydrated";
 import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/platform/forms/admin-action";
 
 export interface RowMessages {
-  /** Asked before deleting (SPEC.md section 5). */
+  /** Asked before deleting. */
   deleteConfirm: string;
-  /** Alerted when a delete fails (SPEC.md section 8). */
+  /** Alerted when a delete fails. */
   deleteFailed: string;
-  /** Logged when a toggle fails: SPEC.md section 8 says toggles only log. */
+  /** Logged when a toggle fails: toggles only log, they raise no alert. */
   toggleFailedLog: string;
 }
 
@@ -68,7 +68,7 @@ export interface RowLink {
 }
 
 /**
- * 'Publish now' of a scheduled row (DECISIONS, Publishing), shown under its Scheduled badge:
+ * 'Publish now' of a scheduled row (docs/admin.md, Publishing), shown under its Scheduled badge:
  * it publishes the row with the date of now, as Publish does a draft.
  */
 export function PublishNowButton({ busy, onPublish }: { busy: boolean; onPublish: () => void }) {

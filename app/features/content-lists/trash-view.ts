@@ -1,6 +1,6 @@
 import type { ListPaging } from "./list-paging";
 
-/** How long a row stays in the Trash before it is deleted for good (DECISIONS, Behaviour). */
+/** How long a row stays in the Trash before it is deleted for good (docs/admin.md, Trash). */
 export const TRASH_DAYS = 30;
 
 /** Which list an admin content page shows: its rows, or its Trash (`?view=trash`). */

@@ -6,7 +6,7 @@ export interface DashboardStats {
   publishedFAQs: number;
   /** Every post (drafts and scheduled ones too). */
   totalPosts: number;
-  /** Posts live now (DECISIONS, Publishing): a scheduled post is not, until its date. */
+  /** Posts live now: a scheduled post is not, until its date (docs/admin.md, Publishing). */
   publishedPosts: number;
   scheduledPosts: number;
 }

@@ -9,7 +9,7 @@ export interface FaqItem {
 }
 
 /**
- * SPEC.md section 2: one answer open at a time; choosing the open one closes it.
+ * One answer open at a time; choosing the open one closes it.
  * Answers are in the HTML from the start (search engines read them; without JavaScript
  * a <noscript> style shows them all). The markup repeats for every question, so its
  * styles are short component classes (app/styles/base.css), and the chevron is drawn by CSS.

@@ -4,7 +4,7 @@ import { ContentForm, type ContentFormProps } from "~/features/content-lists/con
 
 import { faqFields, faqFormSchema, type FaqRow } from "./faq-schema";
 
-/** SPEC.md section 2: 'Create New FAQ', or 'Edit FAQ' with the FAQ's values filled in. */
+/** 'Create New FAQ', or 'Edit FAQ' with the FAQ's values filled in. */
 export function FaqForm(props: ContentFormProps<FaqRow>) {
   const faq = props.editing;
   return (

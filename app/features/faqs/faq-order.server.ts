@@ -11,7 +11,7 @@ import { getDb } from "~/platform/db/client.server";
 import { faqs } from "~/platform/db/schema";
 
 /*
- * Reordering FAQs (DECISIONS, Admin usability): a FAQ moves within the whole list's order
+ * Reordering FAQs (docs/admin.md, Ordering FAQs): a FAQ moves within the whole list's order
  * (display order, then creation time), across pages. Every move numbers the list 10, 20,
  * 30, ... in its new order and writes the rows whose number changed, in one transaction: the
  * first move renumbers every FAQ (ties and hand-typed gaps are gone), later ones write the

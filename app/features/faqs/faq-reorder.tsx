@@ -12,7 +12,7 @@ import { faqPaging } from "./faq-paging";
 import type { FaqRow } from "./faq-schema";
 
 /*
- * Reordering the FAQ list (DECISIONS, Admin usability): 'Move up' / 'Move down' on each row
+ * Reordering the FAQ list (docs/admin.md, Ordering FAQs): 'Move up' / 'Move down' on each row
  * (the keyboard's way; focus stays on the pressed button, so it can be pressed again), and
  * dragging a row by its handle onto another row's place. Moves are in the whole list's
  * order, across pages; they are offered only on the unfiltered list, where neighbours on the

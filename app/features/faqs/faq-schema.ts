@@ -17,7 +17,7 @@ const displayOrder = sentText(
   z
     .string()
     .trim()
-    // SPEC.md section 9: the default display order is 0.
+    // An empty display order is 0, the default.
     .transform((value) => (value === "" ? "0" : value))
     .refine((value) => /^[+-]?\d+$/.test(value), faqMessages.displayOrderWhole)
     .transform((value) => Number(value))
@@ -25,7 +25,7 @@ const displayOrder = sentText(
 );
 
 /**
- * The FAQ form, checked in the browser and by the action (SPEC.md section 5): question and
+ * The FAQ form, checked in the browser and by the action with the same rules: question and
  * answer required; category optional; display_order an integer.
  */
 export const faqFormSchema = z.object({

@@ -3,7 +3,7 @@ import type { ContentTableSpec } from "~/features/content-lists/content-table";
 import { faqOrderCell } from "./faq-reorder";
 import type { FaqRow } from "./faq-schema";
 
-/** SPEC.md section 2: Question, Category (a dash when empty), Order, then Status and Actions. */
+/** The FAQ table's columns: Question, Category (a dash when empty), Order, then Status and Actions. */
 export const faqTable: ContentTableSpec<FaqRow> = {
   label: "FAQs",
   columns: [

@@ -12,7 +12,7 @@ import {
   type ContactMessage,
 } from "./contact-message";
 
-/** SPEC.md section 9: the thank-you panel shows for 3 seconds. */
+/** How long the thank-you panel shows before the form is empty again. */
 const THANK_YOU_MS = 3000;
 
 const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "message"];
@@ -23,8 +23,8 @@ const inputClass =
   "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
 
 /**
- * 'Send Us a Message' (SPEC.md section 2): checked in the browser, then thanked for three
- * seconds and cleared. As the spec says, nothing leaves the browser, unless staff turned on
+ * 'Send Us a Message': checked in the browser, then thanked for three seconds and
+ * cleared. As the site ships, nothing leaves the browser, unless staff turned on
  * the contact inbox (the settings): then the message goes to the server (/api/contact with
  * JavaScript, a plain form post to /contact without), and the visitor is thanked only once
  * it is taken; if it cannot be, they are told so, with the phone numbers.

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * The contact form's rules (SPEC.md section 5): name, email and message required, email of
- * email format. The message is never sent anywhere (SPEC.md section 2); these checks only
+ * The contact form's rules: name, email and message required, email of email format.
+ * With the inbox off the message is never sent anywhere (docs/admin.md); these checks only
  * give the visitor feedback. zod/mini keeps the page's JavaScript small.
  */
 const contactMessageSchema = z.object({

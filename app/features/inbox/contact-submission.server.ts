@@ -7,7 +7,7 @@ import {
 } from "./contact-message";
 
 /*
- * The contact form as the server reads it: the browser's rules (SPEC.md section 5) and, on
+ * The contact form as the server reads it: the browser's rules (contact-message.ts) and, on
  * top, length limits and plain text only. The honeypot and the fill-time token are read
  * here too; what they mean is decided in receive-contact-message.server.ts.
  */

@@ -8,7 +8,8 @@ import { generatedSecret } from "~/platform/db/generated-secrets.server";
  * asks for a token: the time, signed by the server. The message carries it back; one sent
  * sooner than MIN_FILL_MS after that time is judged spam. The time is the browser's moment
  * of use, never the render of a page that may have sat in the page cache for minutes.
- * Without JavaScript there is no token, and only the other checks apply (DECISIONS.md).
+ * Without JavaScript there is no token, and only the other checks apply: the form must work
+ * without JavaScript too.
  */
 
 export const MIN_FILL_MS = 3_000;

@@ -18,7 +18,7 @@ import { contactNotificationMail } from "./notification-mail.server";
  * never loses it: the mail goes in the background and a failure is logged.
  */
 
-/** DECISIONS.md: spam kept per sender and day; beyond it the form says too many were sent. */
+/** Spam kept per sender and day; beyond it the form says too many were sent (docs/admin.md, Spam). */
 export const MAX_SPAM_PER_SENDER_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export type ContactOutcome =
   | { kind: "invalid"; fieldErrors: ContactFieldErrors }
   /** Over the day's limit of kept spam: nothing stored, the visitor is told. */
   | { kind: "too-many" }
-  /** The inbox is off: the form sends nothing (the spec's behaviour). */
+  /** The inbox is off: the form sends nothing (as the site ships). */
   | { kind: "closed" }
   /** The message could not be stored: the visitor is told to call instead. */
   | { kind: "unavailable" };

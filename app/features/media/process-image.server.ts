@@ -62,7 +62,7 @@ export function contentHash(file: Uint8Array): string {
 
 /**
  * AVIF's encoder is slow: at its default effort a 1600 px variant took seconds of CPU on a
- * 2-core machine (ENGINEERING-NOTES, sharp). Effort 2 keeps an upload to about a second per
+ * 2-core machine. Effort 2 keeps an upload to about a second per
  * variant with files still well under WebP's.
  */
 const encoders: Record<VariantFormat, (pipeline: Sharp) => Sharp> = {

@@ -31,7 +31,7 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
     preview = post !== null;
   }
   if (!post) {
-    // A renamed post keeps its old address (DECISIONS: drafts are "missing" to the public).
+    // A renamed post keeps its old address; a draft is missing to the public, like any unknown slug.
     const currentSlug = await findRedirectedSlug(slug);
     if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
     throw data(null, { status: 404 });

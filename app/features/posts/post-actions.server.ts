@@ -28,8 +28,8 @@ async function preparePost(form: PostForm, formData: FormData): Promise<Prepared
 /**
  * The post admin's create, update, toggle, delete (to the Trash), restore, delete forever and
  * 'Restore this version' (see runContentAction). The model
- * generates the slug when it is left empty and sets published_at per SPEC.md section 4 and
- * the publish date; the form may carry an image upload (12 MB in all).
+ * generates the slug when it is left empty and sets published_at from Published and the
+ * publish date (publishDateFor); the form may carry an image upload (12 MB in all).
  */
 export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
   notFound: "This post no longer exists.",

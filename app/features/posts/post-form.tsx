@@ -12,7 +12,7 @@ import { META_DESCRIPTION_MAX, postFields, postFormSchema, type PostRow } from "
 import { PublishDateField } from "./publish-date-field";
 
 /**
- * SPEC.md section 2: the 'Add New Post' form, also used to edit a post; with the publishing
+ * The 'Add New Post' form, also used to edit a post; with the publishing
  * issue's fields: Markdown content with a preview, the featured image (upload, library or
  * address) and its description, the meta description and the publish date.
  */

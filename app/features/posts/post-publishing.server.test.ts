@@ -55,7 +55,7 @@ describe("publishDateFor", () => {
     const chosen = new Date("2030-02-01T15:00:00Z");
     expect(publishDateFor({ isPublished: true, publishAt: chosen, keepPublishedDate: true }, current)).toBe(chosen);
   });
-  it("keeps the current date only when asked to; otherwise now (the spec's rule)", () => {
+  it("keeps the current date only when asked to; otherwise now", () => {
     expect(publishDateFor({ isPublished: true, keepPublishedDate: true }, current)).toBe(current);
     const now = publishDateFor({ isPublished: true, keepPublishedDate: false }, current)!;
     expect(Math.abs(now.getTime() - Date.now())).toBeLessThan(1000);

@@ -7,7 +7,7 @@ import { postRevisions, type BlogPost } from "~/platform/db/schema";
 /*
  * A post's History: every save (create, edit, restore) keeps the post's text as saved, in
  * the transaction of the save, so a save never commits without its revision. Only the text
- * is kept (DECISIONS, Admin usability: restoring never changes the published state or date).
+ * is kept: restoring never changes the published state or date (docs/admin.md, History).
  */
 
 /** How many revisions a post keeps: older ones are deleted by the save that passes the limit. */

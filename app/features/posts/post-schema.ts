@@ -23,7 +23,7 @@ export const META_DESCRIPTION_MAX = 160;
 /** The file input of 'Featured Image': read by the action only (the server checks the file by its content). */
 export const FEATURED_IMAGE_FILE_FIELD = "featuredImage";
 
-/** DECISIONS.md: a featured image is an absolute http(s) URL; any other scheme is refused. */
+/** A featured image is an absolute http(s) URL; any other scheme is refused. */
 function isAbsoluteHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
@@ -35,7 +35,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 /**
- * The post form, checked in the browser and by the action (SPEC.md section 5): title,
+ * The post form, checked in the browser and by the action with the same rules: title,
  * excerpt, content and author required; slug optional (generated from the title when empty,
  * by the model); featured image a URL if given. The publishing fields (the publishing issue)
  * are all optional: an uploaded or chosen image, 'Remove image', the image's description,
@@ -45,7 +45,7 @@ export const postFormSchema = z.object({
   title: requiredText("Title", 200),
   slug: optionalText("Slug", 200).refine((value) => value === "" || SLUG_PATTERN.test(value), postMessages.slugFormat),
   excerpt: requiredText("Excerpt", 1_000),
-  // DECISIONS, Publishing: Markdown content up to 100,000 characters.
+  // Markdown content up to 100,000 characters (MARKDOWN_MAX_LENGTH).
   content: requiredText("Content", 100_000),
   featuredImageUrl: optionalText("Featured Image URL", 2_000)
     .refine((value) => value === "" || isAbsoluteHttpUrl(value), postMessages.featuredImageUrl)
@@ -83,7 +83,7 @@ export const postFields = fieldNames(postFormSchema);
 export type PostForm = z.output<typeof postFormSchema>;
 
 /**
- * DECISIONS, Publishing: on an https site an http:// image address would be mixed content
+ * On an https site an http:// image address would be mixed content
  * (and the CSP refuses it), so it is refused when saving; a plain-http site (local use)
  * accepts it. Null when the address is acceptable.
  */

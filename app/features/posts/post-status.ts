@@ -1,6 +1,6 @@
 /**
  * Where a post stands, as the admin table, the dashboard and the preview bar say it: a
- * published post whose date is still to come is 'Scheduled' (DECISIONS, Publishing).
+ * published post whose date is still to come is 'Scheduled' (docs/admin.md, Publishing).
  */
 type PostState = "draft" | "scheduled" | "published";
 

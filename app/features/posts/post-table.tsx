@@ -5,7 +5,7 @@ import type { PostRow } from "./post-schema";
 import { articleLinkFor, postStatus } from "./post-status";
 
 /**
- * SPEC.md section 2: Title, Author, then Status and Actions. A scheduled post says so with
+ * The post table's columns: Title, Author, then Status and Actions. A scheduled post says so with
  * its publish time; each row opens its article ('View' a live one, 'Preview' a draft or
  * scheduled one).
  */

@@ -34,7 +34,7 @@ export type PostInput = Required<Omit<PostColumns, OptionalPostColumns>> &
   Partial<Pick<PostColumns, OptionalPostColumns>> & {
     /**
      * When a published post goes out: a past date back-dates it, a future one schedules it.
-     * Null or left out: now (the spec's rule), unless keepPublishedDate keeps the date it has.
+     * Null or left out: now, unless keepPublishedDate keeps the date it has.
      */
     publishAt?: Date | null;
     /** On edit of a published post: keep its current date instead of re-dating it to now. */
@@ -177,7 +177,7 @@ export function publishDateFor(
   if (!input.isPublished) return null;
   if (input.publishAt) return input.publishAt;
   if (input.keepPublishedDate && current) return current;
-  // SPEC.md section 4: saving with Published ticked and no date stamps "now", even on edit.
+  // Saving with Published ticked and no date stamps "now", even on edit.
   return new Date();
 }
 
@@ -257,7 +257,7 @@ export async function rememberOldSlug(tx: Transaction, oldSlug: string, postId: 
 
 /** The toggle. Null when no post outside the Trash has that id. */
 export function setPostPublished(id: string, isPublished: boolean, editor?: ContentEditor): Promise<BlogPost | null> {
-  // SPEC.md section 4: publishing stamps published_at with now (also a scheduled post's:
+  // Publishing stamps published_at with now (also a scheduled post's:
   // 'Publish now'); unpublishing clears it.
   return updateContentRow(blogPosts, "post", id, { isPublished, publishedAt: isPublished ? new Date() : null }, editor);
 }

@@ -7,10 +7,10 @@ import { postStatus } from "./post-status";
 
 /**
  * 'Publish Date', a date and time on the agency's clock (America/Chicago): empty, a post
- * saved as Published goes out now (the spec's rule); a past date back-dates it, a future one
+ * saved as Published goes out now; a past date back-dates it, a future one
  * schedules it. A scheduled post shows its date, so saving keeps the schedule. A published
- * post offers 'Keep the current date', unticked (DECISIONS, Publishing): the spec's rule
- * re-dates it to now.
+ * post offers 'Keep the current date', unticked (docs/admin.md, Publishing): without it a
+ * save re-dates it to now.
  */
 export function PublishDateField({
   post,

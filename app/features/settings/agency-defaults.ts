@@ -3,8 +3,8 @@ import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from "~
 import type { SiteSettings } from "./site-settings";
 
 /**
- * The agency's identity as it ships (DECISIONS.md, "Business identity lives in one typed
- * config"): clearly fictional defaults, which staff replace on /admin/settings. What staff
+ * The agency's identity as it ships, in one typed place rather than spread over the pages:
+ * clearly fictional defaults, which staff replace on /admin/settings. What staff
  * save wins; the external links may instead come from ONLINE_APPLICATION_URL, JOB_BOARD_URL
  * and EMPLOYEE_PORTAL_URL (app/platform/config/env.server.ts); everything else falls back to these values.
  */
@@ -23,7 +23,7 @@ export const agencyDefaults: SiteSettings = {
     { days: "Mon-Fri", hours: "8:00 AM-5:00 PM" },
     { days: "Sat-Sun", hours: "Closed" },
   ],
-  // The networks' own addresses (the spec's placeholder links) until staff set the agency's.
+  // The networks' own addresses (placeholder links) until staff set the agency's.
   facebookUrl: "https://www.facebook.com/",
   linkedinUrl: "https://www.linkedin.com/",
   xUrl: "https://x.com/",
@@ -31,7 +31,7 @@ export const agencyDefaults: SiteSettings = {
   onlineApplicationUrl: defaultExternalLinks.onlineApplication,
   jobBoardUrl: defaultExternalLinks.jobBoard,
   employeePortalUrl: defaultExternalLinks.employeePortal,
-  // The spec's behaviour: 'View More Info' does nothing, the contact form sends nothing.
+  // As the site ships: 'View More Info' does nothing, the contact form sends nothing.
   viewMoreInfo: "none",
   inboxEnabled: false,
   notificationEmail: "",

@@ -3,7 +3,7 @@ import type { ExternalLinks } from "~/features/settings/public-agency";
 /** A link of the site's menus: a page of the site, or one of the agency's external sites. */
 export type NavItem = { label: string; to: string; end?: boolean } | { label: string; external: keyof ExternalLinks };
 
-/** The header menu (SPEC.md section 2, in its order and words). */
+/** The header menu, in its order and words (the e2e layout test checks both). */
 export const mainNavigation: readonly NavItem[] = [
   { label: "HOME", to: "/", end: true },
   { label: "ONLINE APPLICATION", external: "onlineApplication" },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { featuredServices, findServiceCategory, serviceCategories, serviceReasons } from "./services";
 
 describe("service categories", () => {
-  it("are the twelve of the spec, in its order", () => {
+  it("are the agency's twelve, in its order", () => {
     expect(serviceCategories.map((c) => c.slug)).toEqual([
       "office-support",
       "skilled-trades",
@@ -29,7 +29,7 @@ describe("service categories", () => {
     }
   });
 
-  it("keep the position lists the spec gives", () => {
+  it("keep the position lists the agency gives", () => {
     expect(findServiceCategory("dockside")?.positions).toEqual([
       "Longshoremen",
       "Port Workers",

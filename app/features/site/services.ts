@@ -1,8 +1,8 @@
 /**
  * The twelve staffing categories: one page each at /services/{slug}, all rendered by
  * routes/_public.services.$category.tsx from this list. The order is the sidebar's.
- * Texts marked "SPEC" are the specification's; the others are written in the same style
- * (DECISIONS.md: six pages whose texts the spec does not show).
+ * Texts marked "Given" are the agency's own words, kept word for word; the other six pages,
+ * for which the agency gave no text, are written in the same style.
  */
 
 export type ServiceIcon =
@@ -119,7 +119,7 @@ export const serviceCategories = [
   {
     slug: "professional-placement",
     title: "Professional Placement",
-    // SPEC: experienced professionals and executives.
+    // Given: experienced professionals and executives.
     description: "Direct-hire placement of experienced professionals and executives.",
     summary: "Direct-hire searches for managers, specialists and executives who will grow with you.",
     positions: [
@@ -137,7 +137,7 @@ export const serviceCategories = [
   {
     slug: "heavy-equipment",
     title: "Heavy Equipment",
-    // SPEC: certified operators and mechanics for construction and industrial equipment.
+    // Given: certified operators and mechanics for construction and industrial equipment.
     description: "Experienced, certified operators and mechanics for construction and industrial equipment.",
     summary: "Certified operators and mechanics for cranes, excavators, dozers and more.",
     positions: [
@@ -155,7 +155,7 @@ export const serviceCategories = [
   {
     slug: "cdl-drivers",
     title: "CDL Drivers",
-    // SPEC: licensed commercial drivers.
+    // Given: licensed commercial drivers.
     description: "Safe, licensed commercial drivers for local, regional and long-haul routes.",
     summary: "Class A and Class B drivers with clean records for local, regional and over-the-road work.",
     positions: [
@@ -173,7 +173,7 @@ export const serviceCategories = [
   {
     slug: "dockside",
     title: "Dockside",
-    // SPEC: maritime and port workers.
+    // Given: maritime and port workers.
     description: "Experienced maritime and port workers for docks, terminals and shipping operations.",
     summary: "Longshoremen, cargo handlers and port crews for the terminals of the Gulf Coast.",
     positions: [
@@ -208,7 +208,7 @@ export const serviceCategories = [
   {
     slug: "hospitality",
     title: "Hospitality",
-    // SPEC: hotels, restaurants, event venues.
+    // Given: hotels, restaurants, event venues.
     description: "Service-minded staff for hotels, restaurants, event venues and catering.",
     summary: "Front desk, kitchen, housekeeping and event staff who make every guest feel welcome.",
     positions: [
@@ -226,7 +226,7 @@ export const serviceCategories = [
   {
     slug: "gaming-casino",
     title: "Gaming/Casino",
-    // SPEC: casino and gaming facilities.
+    // Given: casino and gaming facilities.
     description: "Trained, guest-focused staff for casino and gaming facilities.",
     summary: "Dealers, cage cashiers, security and guest services for the region's casinos.",
     positions: [
@@ -249,7 +249,7 @@ export function findServiceCategory(slug: string | undefined): ServiceCategory |
   return serviceCategories.find((category) => category.slug === slug);
 }
 
-/** The six categories /services presents as summary cards (SPEC order). */
+/** The six categories /services presents as summary cards (in the agency's order). */
 export const featuredServiceSlugs: readonly ServiceSlug[] = [
   "oil-and-gas",
   "dockside",

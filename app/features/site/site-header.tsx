@@ -25,7 +25,7 @@ const menuLinkClass = `${menuItemClass} lg:border-b-2 lg:px-1.5 lg:py-2 lg:hover
 const contactLinkClass = `${menuItemClass} lg:ml-1.5 lg:rounded-md lg:bg-accent-500 lg:px-3 lg:py-2.5 lg:text-brand-900 lg:hover:bg-accent-400 lg:aria-[current=page]:bg-brand-800 lg:aria-[current=page]:text-white xl:px-4`;
 
 export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; externalLinks: ExternalLinks }) {
-  // The call button dials the first number (DECISIONS.md: one tap, no picker).
+  // The call button dials the first number: one tap, no picker.
   const primaryPhone = agency.phones[0];
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-/** The /why-choose-us page's content (the spec names the cards; their texts are ours). */
+/** The /why-choose-us page's content (the agency named the cards; their texts are ours). */
 
 export type BenefitIcon = "award" | "bolt" | "handshake" | "search" | "shield" | "chart";
 

@@ -40,7 +40,7 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
   const { publicUrl } = config;
   return betterAuth({
     // Fixed when the auth instance is made; nothing shown to people uses it yet. A TOTP issuer
-    // must read the settings' name when its QR code is made (engineering notes).
+    // must read the settings' name when its QR code is made, not this one.
     appName: agencyDefaults.agencyName,
     baseURL: publicUrl,
     basePath: BASE_PATH,

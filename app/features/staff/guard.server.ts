@@ -24,7 +24,7 @@ function copySetCookies(from: Headers, to: Headers | undefined): void {
 }
 
 /**
- * The signed-in staff member of this request, or null. Any signed-in user is staff (SPEC.md section 6).
+ * The signed-in staff member of this request, or null. Any signed-in user is staff: there is no sign-up.
  *
  * Pass `responseHeaders` to receive the cookies better-auth sets on the way: the renewed
  * session cookie when the idle deadline moves on, or an expired one when the session is over.

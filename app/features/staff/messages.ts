@@ -1,4 +1,4 @@
-/** What the staff sign-in pages say (SPEC.md sections 2 and 8), shared by server and browser. */
+/** What the staff sign-in pages say, shared by server and browser. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_SIGN_IN_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
 export const RESET_REQUEST_FAILED = "Failed to send reset email. Please try again.";

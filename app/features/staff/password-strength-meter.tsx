@@ -3,7 +3,7 @@ import { passwordRequirements, passwordStrength } from "./password-strength";
 const barColours = ["bg-red-500", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-600"];
 const labelColours = ["text-red-700", "text-orange-700", "text-yellow-800", "text-lime-800", "text-green-800"];
 
-/** The strength meter and the requirements checklist of the new password (SPEC.md section 5). */
+/** The strength meter and the requirements checklist of the new password (password-strength.ts). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (

@@ -1,6 +1,6 @@
 /**
- * The password rules of SPEC.md section 5, shared by the update-password page (live
- * feedback) and its action (enforcement). Only the minimum length is enforced; the
+ * The password rules, shared by the update-password page (live feedback) and its action
+ * (enforcement). Only the minimum length is enforced; the
  * score and the checklist are advice.
  */
 

@@ -6,7 +6,7 @@ import { getAuth } from "./auth.server";
 import { getStaffSession } from "./guard.server";
 
 /**
- * Ends every session of the signed-in staff member (the spec's global sign-out: other
+ * Ends every session of the signed-in staff member (a global sign-out: other
  * browsers and devices are signed out too). Resolves with the Set-Cookie headers that
  * clear the session cookies in this browser.
  */

@@ -187,8 +187,8 @@ export class PublicPageCache {
   readonly #databaseReachable: (() => Promise<boolean>) | undefined;
   /*
    * The query parameters each path's page reads, as its last stored render declared them.
-   * A page's key is its path and those parameters only (DECISIONS: the cache key of each
-   * page), so `/?utm=...` is answered from `/`'s entry: a query no page reads cannot make the
+   * A page's key is its path and those parameters only (docs/speed-and-search.md, Page
+   * cache), so `/?utm=...` is answered from `/`'s entry: a query no page reads cannot make the
    * cache render, store or compress again. Until a path has been stored once its
    * parameters are unknown, and the request renders. Held for stored paths only, within
    * the entry limit.

@@ -13,7 +13,7 @@ export interface ExternalLinks {
   employeePortal: string;
 }
 
-/** The external links when neither staff nor the environment set them (the spec's placeholders). */
+/** The external links when neither staff nor the environment set them (placeholders). */
 export const defaultExternalLinks: ExternalLinks = {
   onlineApplication: "https://apply.example.com",
   jobBoard: "https://jobs.example.com",

@@ -208,10 +208,10 @@ describe("the limits", () => {
   });
 });
 
-describe("README.md", () => {
+describe("docs/configuration.md", () => {
   it("lists exactly the environment variables the configuration reads", () => {
-    const readme = readFileSync(path.join(root, "README.md"), "utf8");
-    const section = readme.split(/^## Environment variables$/m)[1]!.split(/^## /m)[0]!;
+    const doc = readFileSync(path.join(root, "docs/configuration.md"), "utf8");
+    const section = doc.split(/^## Environment variables$/m)[1]!.split(/^## /m)[0]!;
     const documented = [...section.matchAll(/^\| (.+?) \|/gm)]
       .flatMap((row) => [...row[1]!.matchAll(/`([A-Z_]+)`/g)].map((name) => name[1]!))
       .sort();

@@ -11,8 +11,9 @@ import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from ".
 /*
  * Every environment variable the server reads, parsed and checked once, at start-up, into
  * one frozen object. No other module reads process.env: each takes the part it needs from
- * here (openDatabase(config.database), sendMail(..., config.mail)). README.md's table of
- * environment variables lists exactly the keys of `environmentSchema` (a test compares them).
+ * here (openDatabase(config.database), sendMail(..., config.mail)). The table of environment
+ * variables in docs/configuration.md lists exactly the keys of `environmentSchema` (a test
+ * compares them).
  */
 
 /** Which proxies' X-Forwarded-* headers are believed (client address, protocol, host). */
@@ -44,7 +45,7 @@ export interface ServerConfig {
   /** The origin used in links sent by mail and in canonical URLs, without a trailing slash. */
   publicUrl: string;
   /**
-   * PUBLIC_URL is https: (DECISIONS, Publishing) http:// image addresses are refused when a
+   * PUBLIC_URL is https: http:// image addresses are refused when a
    * post is saved, and the Content-Security-Policy allows https: images only.
    */
   httpsSite: boolean;
@@ -284,7 +285,7 @@ function toConfig(env: Environment): ServerConfig {
       maxBytes: env.PAGE_CACHE_MAX_SIZE ?? 64 * 1024 * 1024,
     },
     requestBodyLimits: {
-      // DECISIONS, Publishing: 64 KB for ordinary form posts (an FAQ's answer of 10,000
+      // Limits are per route: 64 KB for ordinary form posts (an FAQ's answer of 10,000
       // characters of Latin script is 10-30 KB URL-encoded); 12 MB for the post form.
       form: env.BODY_LIMIT ?? 64 * 1024,
       upload: env.UPLOAD_BODY_LIMIT ?? 12 * 1024 * 1024,

@@ -12,7 +12,7 @@ const LATIN_LETTERS: Record<string, string> = {
 };
 
 /**
- * SPEC.md section 5: lowercase, each run of non-alphanumerics becomes one hyphen,
+ * A slug: lowercase, each run of non-alphanumerics becomes one hyphen,
  * leading and trailing hyphens trimmed. Accents are folded first ("Café" -> "cafe",
  * "Straße" -> "strasse") so that titles in French, Spanish or German still give readable URLs.
  */

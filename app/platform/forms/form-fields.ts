@@ -16,7 +16,7 @@ export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters (such as
 /**
  * False when `value` holds a control character other than tab, carriage return and newline
  * (C0 and DEL): nobody types them, and PostgreSQL cannot store NUL in text at all
- * (DECISIONS, Admin usability).
+ * (docs/security.md, What the server refuses).
  */
 export function isPrintableText(value: string): boolean {
   for (let index = 0; index < value.length; index++) {

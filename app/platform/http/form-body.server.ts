@@ -1,5 +1,5 @@
 /*
- * Form posts with a size limit (DECISIONS.md, "Body limits are per route": 64 KB for ordinary
+ * Form posts with a size limit (body limits are per route, docs/security.md: 64 KB for ordinary
  * form posts). The body is read only up to the limit, whatever Content-Length says (a chunked
  * body declares none), so an oversized post costs no more memory than the limit.
  */

@@ -1,8 +1,8 @@
 import { logError } from "./describe-error.server";
 
 /**
- * An admin page's data, with `loadFailed` saying whether it could be read. SPEC.md section 8:
- * a failed fetch is logged and the page still renders (with `fallback`), saying so.
+ * An admin page's data, with `loadFailed` saying whether it could be read. A failed read
+ * is logged and the page still renders (with `fallback`), saying so.
  * Responses (redirects) thrown by `load` go on to the router.
  */
 export async function loadOrLog<T extends object>(

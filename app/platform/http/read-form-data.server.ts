@@ -1,5 +1,5 @@
 /*
- * A form post read with a size limit (DECISIONS, Publishing: body limits are per route, 64 KB
+ * A form post read with a size limit (docs/security.md: body limits are per route, 64 KB
  * for ordinary form posts, 12 MB for the post form, which carries the image upload).
  * request.formData() would read any size into memory: this refuses a declared
  * Content-Length over the limit before reading, and stops reading a body that grows past it

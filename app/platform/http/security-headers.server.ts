@@ -9,7 +9,7 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Featured images of news posts may be addresses on other hosts. An https site refuses
-    // http ones when a post is saved (DECISIONS, Publishing), and here too: no mixed content.
+    // http ones when a post is saved (docs/admin.md, Images), and here too: no mixed content.
     "img-src": options.httpsSite ? ["'self'", "data:", "https:"] : ["'self'", "data:", "https:", "http:"],
     "font-src": ["'self'"],
     "connect-src": options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],

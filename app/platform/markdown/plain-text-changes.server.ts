@@ -4,7 +4,7 @@ import { blogPosts, faqs } from "~/platform/db/schema";
 import { renderMarkdown } from "./render-markdown.server";
 
 /*
- * DECISIONS, Publishing: existing posts (written as plain text) are rendered as Markdown,
+ * Existing posts (written as plain text) are rendered as Markdown (docs/admin.md, Markdown),
  * and the operator is told which ones would read differently. A text "reads as before" when
  * its Markdown rendering is exactly what the plain-text page showed: paragraphs at blank
  * lines, its line breaks kept, every character as written.

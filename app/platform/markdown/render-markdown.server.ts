@@ -12,7 +12,7 @@ import MarkdownIt, { type Env, type MarkdownIt as MarkdownItInstance, type State
  * "### Subsection", as in Ghost or GitHub: the page's title is its h1. What is refused, and why:
  * - raw HTML is shown as text (html: false), never run;
  * - a link is made only to http(s) and mailto addresses (validateLink below);
- * - indented code blocks are off (DECISIONS, Publishing): four leading spaces stay text;
+ * - indented code blocks are off: four leading spaces stay text;
  * - images inside the text are off: they would come from any host, unsized (layout shift)
  *   and without the checks the featured image gets;
  * - "setext" headings (a line underlined with --- or ===) are off: in a plain-text post an
@@ -32,7 +32,7 @@ export interface RenderMarkdownOptions {
 
 type RenderEnv = Env & { topHeadingLevel: number };
 
-/** The longest content the post form accepts (DECISIONS, Publishing). */
+/** The longest content the post form accepts. */
 export const MARKDOWN_MAX_LENGTH = 100_000;
 
 const allowedLink = /^(https?:\/\/|mailto:)/i;

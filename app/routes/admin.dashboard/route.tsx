@@ -47,7 +47,7 @@ const NO_STATS: DashboardStats = {
 
 export async function loader() {
   const activity = await recentActivity();
-  // Count queries (SPEC.md section 7), never rows loaded and counted; zeros when they fail.
+  // Count queries, never rows loaded and counted; zeros when they fail.
   // The scheduled posts: their count and the next few, with their dates.
   const counts = await loadOrLog(
     "the dashboard counts",
@@ -145,7 +145,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The posts that will go out by themselves, soonest first, each with its time (DECISIONS, Publishing). */
+/** The posts that will go out by themselves, soonest first, each with its time (docs/admin.md, Publishing). */
 function ScheduledPosts({ count, upcoming }: { count: number; upcoming: UpcomingPost[] }) {
   return (
     <section

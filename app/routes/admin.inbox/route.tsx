@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       getSiteSettings(),
     ]);
   } catch (error) {
-    // SPEC.md section 8's rule for admin lists: logged, and the page still renders.
+    // The rule for admin lists (loadOrLog): logged, and the page still renders.
     logError("inbox: could not load the messages", error);
     return {
       tab,

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 // The post form's content may be 100,000 characters (far over the ordinary forms' limit once
-// URL-encoded), and the form carries the featured image (DECISIONS, Publishing).
+// URL-encoded), and the form carries the featured image (docs/security.md, Bodies).
 export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
 function toRow(

@@ -20,7 +20,7 @@ import { signInWithPassword } from "../support/staff-pages";
 /*
  * A post or FAQ being written is kept in the browser as it is typed and offered back when
  * its form opens again: after the page was closed, after a sign-out and sign-in; never to
- * another staff member on the same browser (DECISIONS, Admin usability).
+ * another staff member on the same browser (docs/admin.md, Work kept in the browser).
  */
 
 const OFFER = /^Restore your unsaved changes from \d{1,2}:\d{2} [AP]M\?$/;

@@ -24,7 +24,7 @@ function newPost(overrides: Partial<PostValues> = {}): PostValues {
   };
 }
 
-/** What the generated slug of `title` is (SPEC.md section 5), for the titles these tests use. */
+/** What the generated slug of `title` is (slugify), for the titles these tests use. */
 function slugOf(title: string): string {
   return title
     .toLowerCase()

@@ -46,7 +46,7 @@ test("a missing or made-up link says it may have expired", async ({ page }) => {
   }
 });
 
-test("the strength meter follows the spec's score for a table of passwords", async ({ page }) => {
+test("the strength meter follows the score rules for a table of passwords", async ({ page }) => {
   await page.goto("/admin/update-password");
   const table: [string, string][] = [
     ["abc", "Weak"],

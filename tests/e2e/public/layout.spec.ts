@@ -17,7 +17,7 @@ const menuLabels = [
 test.describe("header at desktop width", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("shows the logo, a click-to-call link and the menu in the spec's order", async ({ page }) => {
+  test("shows the logo, a click-to-call link and the menu in its order", async ({ page }) => {
     await page.goto("/why-choose-us");
     const header = page.getByRole("banner");
     const logo = header.getByRole("link", { name: `${agency.name} home` });

@@ -51,7 +51,7 @@ test("why choose us lists six benefits, eight expectations and a call to action"
   await expect(page.getByRole("main").getByRole("link", { name: "Apply Online" })).toBeVisible();
 });
 
-test("services shows six summary cards in the spec's order", async ({ page }) => {
+test("services shows six summary cards in the agency's order", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1, name: "Staffing Services" })).toBeVisible();
   const cards = page.getByRole("list").filter({ has: page.getByRole("heading", { level: 3 }) }).first().getByRole("heading", { level: 3 });
@@ -82,7 +82,7 @@ test.describe("service category pages", () => {
     });
   }
 
-  test("the spec's position lists are shown word for word", async ({ page }) => {
+  test("the agency's position lists are shown word for word", async ({ page }) => {
     const specLists: Record<string, string[]> = {
       "professional-placement": ["Project Managers", "Business Analysts", "HR Professionals", "Marketing Specialists", "IT Professionals", "Finance & Accounting Managers", "Operations Managers", "Sales Executives"],
       "heavy-equipment": ["Crane Operators", "Excavator Operators", "Bulldozer Operators", "Loader Operators", "Grader Operators", "Backhoe Operators", "Heavy Equipment Mechanics", "Construction Equipment Operators"],

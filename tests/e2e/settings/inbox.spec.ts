@@ -65,7 +65,7 @@ test("a message is stored, staff are mailed with Reply-To, and the inbox lists i
   // The form carries the fill-time token it was given when it became usable.
   expect((await posted).postData()).toMatch(/name="formToken"\r\n\r\n\d{13}\.[\w-]{43}\r\n/);
   await expect(guest.getByRole("status")).toHaveText(THANK_YOU);
-  // The spec's three seconds, then an empty form again.
+  // The three seconds of the thank-you panel, then an empty form again.
   await expect(guest.getByLabel("Name", { exact: true })).toHaveValue("", { timeout: 6_000 });
   await guest.context().close();
 

@@ -1,5 +1,5 @@
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { toPublicAgency } from "~/features/settings/public-agency.server";
 
-/** The identity a site shows before staff save any setting (DECISIONS.md's defaults). */
+/** The identity a site shows before staff save any setting (app/features/settings/agency-defaults.ts). */
 export const defaultAgency = toPublicAgency(agencyDefaults);
