@@ -75,18 +75,16 @@ export function LoadError({ children }: { children: ReactNode }) {
   );
 }
 
-/** A card titled by its heading: a create/edit form, a section of My Account. */
-export function FormCard({
-  id,
-  title,
-  description,
-  children,
-}: {
+/** A card's id (its heading's is `${id}-title`), heading, line under the heading and content. */
+export interface CardProps {
   id: string;
   title: string;
   description?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** A card titled by its heading: a create/edit form, a section of My Account. */
+export function FormCard({ id, title, description, children }: CardProps) {
   return (
     <section
       id={id}

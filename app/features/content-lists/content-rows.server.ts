@@ -126,24 +126,36 @@ export function countTrashedRows(table: ContentTable): Promise<number> {
   return countContentRows(table, isNotNull(table.deletedAt));
 }
 
-/** A page of the Trash, the most recently deleted first, and how many rows it holds in all. */
-export async function listTrashedRowsPage<T extends ContentTable>(
+/**
+ * One page of the rows `where` keeps, in `orderBy` order, and how many it keeps in all. Pages
+ * count from 1; a page past the end is empty (the caller knows the total to send people back).
+ */
+export async function listRowsPage<T extends ContentTable>(
   table: T,
-  page: number,
-  perPage: number,
+  { page, perPage, where, orderBy }: { page: number; perPage: number; where?: SQL; orderBy: SQL[] },
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
   const [rows, total] = await Promise.all([
     getDb()
       .select()
       .from(table as ContentTable)
-      .where(isNotNull(table.deletedAt))
-      .orderBy(desc(table.deletedAt), asc(table.id))
+      .where(where)
+      .orderBy(...orderBy)
       .limit(perPage)
       .offset((page - 1) * perPage),
-    countTrashedRows(table),
+    countContentRows(table, where),
   ]);
   return { rows: rows as T["$inferSelect"][], total };
+}
+
+/** A page of the Trash, the most recently deleted first, and how many rows it holds in all. */
+function listTrashedRowsPage<T extends ContentTable>(table: T, page: number, perPage: number) {
+  return listRowsPage(table, {
+    page,
+    perPage,
+    where: isNotNull(table.deletedAt),
+    orderBy: [desc(table.deletedAt), asc(table.id)],
+  });
 }
 
 /**

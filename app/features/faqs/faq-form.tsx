@@ -1,6 +1,7 @@
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { CheckboxField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
+import { fieldBinder } from "~/platform/forms/form-fields";
 
 import { faqFields, faqFormSchema, type FaqRow } from "./faq-schema";
 
@@ -9,53 +10,40 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
   const faq = props.editing;
   return (
     <ContentForm {...props} noun={{ title: "FAQ", inSentence: "FAQ" }} schema={faqFormSchema}>
-      {(errors) => (
-        <>
-          <TextField
-            label="Question"
-            name={faqFields.question}
-            defaultValue={faq?.question}
-            error={errors.question}
-            required
-          />
-          {/* The answer sits under its h3 question on /faqs: "## Heading" is an h4 there. */}
-          <MarkdownEditor
-            label="Answer"
-            name={faqFields.answer}
-            rows={4}
-            defaultValue={faq?.answer}
-            error={errors.answer}
-            headingLevel={4}
-            required
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Category"
-              name={faqFields.category}
-              defaultValue={faq?.category ?? ""}
-              error={errors.category}
-              hint="For example Job Seekers or Employers."
-              optional
+      {(errors) => {
+        const field = fieldBinder(faq, errors);
+        return (
+          <>
+            <TextField label="Question" {...field("question")} required />
+            {/* The answer sits under its h3 question on /faqs: "## Heading" is an h4 there. */}
+            <MarkdownEditor label="Answer" {...field("answer")} rows={4} headingLevel={4} required />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Category"
+                {...field("category")}
+                hint="For example Job Seekers or Employers."
+                optional
+              />
+              <TextField
+                label="Display Order"
+                name={faqFields.displayOrder}
+                type="number"
+                step={1}
+                inputMode="numeric"
+                defaultValue={faq?.displayOrder ?? 0}
+                error={errors.displayOrder}
+                hint="Lower numbers are shown first."
+              />
+            </div>
+            <CheckboxField
+              label="Published"
+              name={faqFields.isPublished}
+              defaultChecked={faq?.isPublished ?? false}
+              hint="Published FAQs appear on the public FAQs page."
             />
-            <TextField
-              label="Display Order"
-              name={faqFields.displayOrder}
-              type="number"
-              step={1}
-              inputMode="numeric"
-              defaultValue={faq?.displayOrder ?? 0}
-              error={errors.displayOrder}
-              hint="Lower numbers are shown first."
-            />
-          </div>
-          <CheckboxField
-            label="Published"
-            name={faqFields.isPublished}
-            defaultChecked={faq?.isPublished ?? false}
-            hint="Published FAQs appear on the public FAQs page."
-          />
-        </>
-      )}
+          </>
+        );
+      }}
     </ContentForm>
   );
 }

@@ -4,6 +4,7 @@ import { recordContentChange, type ContentEditor } from "~/features/content-list
 import {
   contentStore,
   countContentRows,
+  listRowsPage,
   notInTrash,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
@@ -44,24 +45,17 @@ export function listAllFaqs(): Promise<Faq[]> {
  * are; with a filter, of those it keeps (search, status, category). Pages count from 1; a page
  * past the end is empty (the caller knows the total to send people back).
  */
-export async function listFaqsPage(
+export function listFaqsPage(
   page: number,
   perPage: number,
   filter?: FaqListFilter,
 ): Promise<{ rows: Faq[]; total: number }> {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
-  const where = and(notInTrash(faqs), filter ? faqFilterCondition(filter) : undefined);
-  const [rows, total] = await Promise.all([
-    getDb()
-      .select()
-      .from(faqs)
-      .where(where)
-      .orderBy(...byDisplayOrder)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countContentRows(faqs, where),
-  ]);
-  return { rows, total };
+  return listRowsPage(faqs, {
+    page,
+    perPage,
+    where: and(notInTrash(faqs), filter ? faqFilterCondition(filter) : undefined),
+    orderBy: byDisplayOrder,
+  });
 }
 
 /** The categories FAQs have, by name: the admin's Category filter. */

@@ -1,28 +1,13 @@
-import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
+import { agencyDateTimeFormat } from "~/platform/format/format-date-time";
 
-// In the agency's time zone on the server and in the browser alike (no hydration mismatch).
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: AGENCY_TIME_ZONE,
-});
+const dateTime = agencyDateTimeFormat({ month: "long" });
 
 /** "November 21, 2026 at 3:04 PM" (America/Chicago). */
 export function formatReceived(value: Date | string): string {
   return dateTime.format(typeof value === "string" ? new Date(value) : value);
 }
 
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: AGENCY_TIME_ZONE,
-});
+const shortDateTime = agencyDateTimeFormat({ month: "short" });
 
 /** "Nov 21, 2026, 3:04 PM" (America/Chicago), for lists. */
 export function formatReceivedShort(value: Date | string): string {

@@ -4,6 +4,7 @@ import { recordContentChange, type ContentEditor } from "~/features/content-list
 import {
   contentStore,
   countContentRows,
+  listRowsPage,
   notInTrash,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
@@ -111,18 +112,17 @@ export async function listAllPosts(
  * first, and how many there are; with a filter, of those it keeps (search, status). Pages
  * count from 1; a page past the end is empty.
  */
-export async function listPostsPage(
+export function listPostsPage(
   page: number,
   perPage: number,
   filter?: PostListFilter,
 ): Promise<{ rows: BlogPost[]; total: number }> {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1 (got ${page})`);
-  const where = and(notInTrash(blogPosts), filter ? postFilterCondition(filter) : undefined);
-  const [rows, total] = await Promise.all([
-    listAllPosts({ limit: perPage, offset: (page - 1) * perPage, where }),
-    countContentRows(blogPosts, where),
-  ]);
-  return { rows, total };
+  return listRowsPage(blogPosts, {
+    page,
+    perPage,
+    where: and(notInTrash(blogPosts), filter ? postFilterCondition(filter) : undefined),
+    orderBy: newestCreatedFirst,
+  });
 }
 
 export async function getPostById(id: string): Promise<BlogPost | null> {

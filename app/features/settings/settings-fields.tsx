@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import type { CardProps } from "~/components/admin/ui";
 import { TextAreaField, TextField } from "~/components/form-fields";
 import type { FieldErrors } from "~/platform/forms/form-fields";
 
@@ -10,17 +11,7 @@ import type { SettingsDraft } from "./settings-form";
  * setting of the draft, each with its server message under it.
  */
 
-export function SettingsSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export function SettingsSection({ id, title, description, children }: CardProps & { description: string }) {
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -1,15 +1,21 @@
 import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
-// The agency's time zone, like formatDate: server-rendered and hydrated text are the same.
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: AGENCY_TIME_ZONE,
-  timeZoneName: "short",
-});
+/**
+ * A date and time in the agency's time zone, on the server and in the browser alike, so that
+ * server-rendered and hydrated text are the same (like formatDate).
+ */
+export function agencyDateTimeFormat(options: Pick<Intl.DateTimeFormatOptions, "month" | "timeZoneName">) {
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: AGENCY_TIME_ZONE,
+    ...options,
+  });
+}
+
+const dateTime = agencyDateTimeFormat({ month: "short", timeZoneName: "short" });
 
 /** "Mar 15, 2026, 3:04 PM CDT"; null when there is no (valid) date. */
 export function formatDateTime(value: Date | string | null | undefined): string | null {

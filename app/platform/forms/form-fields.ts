@@ -95,3 +95,15 @@ export function fieldNames<Shape extends z.ZodRawShape>(
 ): { [K in keyof Shape & string]: K } {
   return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, key])) as { [K in keyof Shape & string]: K };
 }
+
+/**
+ * A form field's name, saved value and message, by its key, for the field components:
+ * `<TextField label="Question" {...field("question")} required />`. A value the row does not
+ * have (a new row) leaves the field empty.
+ */
+export function fieldBinder<Row extends object>(row: Row | null | undefined, errors: FieldErrors) {
+  return <K extends keyof Row & string>(key: K) => {
+    const value = row?.[key];
+    return { name: key, defaultValue: value == null ? undefined : String(value), error: errors[key] };
+  };
+}
