@@ -1,15 +1,14 @@
 import { purgeTrashedFaqs } from "~/features/faqs/faq.server";
 import { purgeTrashedPosts } from "~/features/posts/post.server";
+import { DAY_MS, HOUR_MS } from "~/platform/format/time-units";
 import type { Job } from "~/platform/tasks/task-runner.server";
 
 import { TRASH_DAYS } from "./trash-view";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** FAQs and posts in the Trash for more than TRASH_DAYS are deleted for good (checked hourly). */
 export const trashPurgeJob: Job = {
   name: "trash-purge",
-  intervalMs: 60 * 60 * 1000,
+  intervalMs: HOUR_MS,
   async run(handle, now) {
     const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
     const faqs = await purgeTrashedFaqs(cutoff, handle.db);

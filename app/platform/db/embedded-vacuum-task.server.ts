@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import { HOUR_MS } from "~/platform/format/time-units";
 import type { Job } from "~/platform/tasks/task-runner.server";
 
 /**
@@ -11,7 +12,7 @@ import type { Job } from "~/platform/tasks/task-runner.server";
  */
 export const embeddedVacuumJob: Job = {
   name: "embedded-vacuum",
-  intervalMs: 60 * 60 * 1000,
+  intervalMs: HOUR_MS,
   async run(handle) {
     if (handle.engine !== "pglite") return;
     await handle.db.execute(sql`VACUUM ANALYZE`);
