@@ -1,12 +1,12 @@
 import { purgeTrashedFaqs } from "~/features/faqs/faq.server";
 import { purgeTrashedPosts } from "~/features/posts/post.server";
 import { DAY_MS, HOUR_MS } from "~/platform/format/time-units";
-import type { Job } from "~/platform/tasks/task-runner.server";
+import type { Task } from "~/platform/tasks/task-runner.server";
 
 import { TRASH_DAYS } from "./trash-view";
 
 /** FAQs and posts in the Trash for more than TRASH_DAYS are deleted for good (checked hourly). */
-export const trashPurgeJob: Job = {
+export const trashPurgeTask: Task = {
   name: "trash-purge",
   intervalMs: HOUR_MS,
   async run(handle, now) {

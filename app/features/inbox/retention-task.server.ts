@@ -1,11 +1,11 @@
 import { settingsCache } from "~/features/settings/settings.server";
 import { DAY_MS, HOUR_MS } from "~/platform/format/time-units";
-import type { Job } from "~/platform/tasks/task-runner.server";
+import type { Task } from "~/platform/tasks/task-runner.server";
 
 import { deleteMessagesReceivedBefore } from "./contact-messages.server";
 
 /** 'Keep messages for (days)': older messages, spam included, are deleted (checked hourly). */
-export const inboxRetentionJob: Job = {
+export const inboxRetentionTask: Task = {
   name: "inbox-retention",
   intervalMs: HOUR_MS,
   async run(handle, now) {

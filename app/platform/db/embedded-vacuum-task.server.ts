@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { HOUR_MS } from "~/platform/format/time-units";
-import type { Job } from "~/platform/tasks/task-runner.server";
+import type { Task } from "~/platform/tasks/task-runner.server";
 
 /**
  * The embedded database has no autovacuum: without this its planner keeps the row counts of
@@ -10,7 +10,7 @@ import type { Job } from "~/platform/tasks/task-runner.server";
  * reused either. VACUUM ANALYZE an agency's tables takes milliseconds. PostgreSQL's own
  * autovacuum does this there.
  */
-export const embeddedVacuumJob: Job = {
+export const embeddedVacuumTask: Task = {
   name: "embedded-vacuum",
   intervalMs: HOUR_MS,
   async run(handle) {
