@@ -20,8 +20,8 @@ import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from
 import { applyMigrations } from "~/platform/db/migrate.server";
 import { describeMailConfig } from "~/platform/mail/mailer.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
-import { startJobRunner, type JobRunner } from "~/platform/tasks/task-runner.server";
-import { backgroundJobs } from "~/scheduled-tasks.server";
+import { startTaskRunner, type TaskRunner } from "~/platform/tasks/task-runner.server";
+import { scheduledTasks } from "~/scheduled-tasks.server";
 
 import { createReactRouterHandler } from "./react-router-handler";
 import { routerContextFor } from "./router-context";
@@ -49,7 +49,7 @@ export const handler = createReactRouterHandler({
 let cacheInvalidation: CacheInvalidation | undefined;
 let scheduledPublication: ScheduledPublicationWatch | undefined;
 let settingsSync: SettingsSync | undefined;
-let jobRunner: JobRunner | undefined;
+let taskRunner: TaskRunner | undefined;
 let activityRetention: { stop(): void } | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
@@ -74,7 +74,7 @@ export async function startup(): Promise<{ database: string }> {
   }
   // Every public page shows the settings: a save (here or on another instance) clears the pages.
   settingsSync = startSettingsSync({ handle, onChange: () => pageCache?.store.clear() });
-  jobRunner = startJobRunner({ handle, jobs: backgroundJobs });
+  taskRunner = startTaskRunner({ handle, tasks: scheduledTasks });
   activityRetention = startActivityRetention();
   return { database: handle.label };
 }
@@ -83,7 +83,7 @@ export async function shutdown(): Promise<void> {
   scheduledPublication?.stop();
   await cacheInvalidation?.stop();
   await settingsSync?.stop();
-  await jobRunner?.stop();
+  await taskRunner?.stop();
   activityRetention?.stop();
   // Sign-in rows still being written in the background.
   await flushActivity();

@@ -62,7 +62,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 const contentTables = [
   "site_settings",
   "contact_messages",
-  "job_runs",
+  "task_runs",
   "post_slug_redirects",
   "blog_posts",
   "media_variants",

@@ -1,3 +1,5 @@
+import { DAY_MS } from "~/platform/format/time-units";
+
 /*
  * Unsaved work on an admin form, kept in the browser's localStorage as it is typed, so that
  * a closed tab or an ended session loses nothing (docs/admin.md, Working in the admin). Each draft is
@@ -21,7 +23,7 @@ export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | 
 const KEY_PREFIX = "admin-draft:v1:";
 
 /** A draft nobody came back to for this long is dropped when next seen. */
-export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const DRAFT_MAX_AGE_MS = 30 * DAY_MS;
 
 /** The key of one staff member's draft of one form: `form` names the form, `rowId` its row (null: a new one). */
 export function draftKey(staffId: string, form: string, rowId: string | null): string {

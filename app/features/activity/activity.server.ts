@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "~/platform/db/client.server";
 import { activityLog, user, type ActivityRow } from "~/platform/db/schema";
+import { DAY_MS } from "~/platform/format/time-units";
 
 import { ACTIVITY_PER_PAGE } from "./filters";
 import type { ActivityKind } from "./kinds";
@@ -161,7 +162,7 @@ export async function activityPeople(
 
 /** Deletes the rows older than the retention period; resolves with how many went. */
 export async function pruneActivity(db: Database = getDb(), now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS);
   const pruned = await db
     .delete(activityLog)
     .where(lt(activityLog.occurredAt, cutoff))

@@ -1,6 +1,6 @@
-import { pruneActivity } from "./activity.server";
+import { DAY_MS } from "~/platform/format/time-units";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { pruneActivity } from "./activity.server";
 
 /**
  * Prunes activity rows past their 365 days at start-up and once a day after. Several

@@ -13,6 +13,14 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   verification: "unused password-reset and other one-time tokens: they expire within the hour",
 };
 
+/**
+ * Tables renamed since archives were first written, old name to new: an older archive's rows
+ * go into the table's new name on restore (migration 0005 renamed job_runs).
+ */
+export const RENAMED_TABLES: Readonly<Record<string, string>> = {
+  job_runs: "task_runs",
+};
+
 /** Every table of the schema module. */
 export function schemaTables(): PgTable[] {
   return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

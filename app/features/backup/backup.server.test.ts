@@ -13,7 +13,7 @@ import { generatedSecret } from "~/platform/db/generated-secrets.server";
 import * as schema from "~/platform/db/schema";
 
 import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from "../../../tests/support/test-database";
-import { ArchiveError } from "./archive-format";
+import { ArchiveError, ArchiveWriter, type ArchiveHeader, type RowLine } from "./archive-format";
 import { backedUpTables, EXCLUDED_TABLES, schemaTables } from "./backup-tables.server";
 import { writeBackup } from "./backup.server";
 import { restoreBackup } from "./restore.server";
@@ -116,7 +116,7 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     },
     { name: "Robot", email: "bot@example.com", message: "Buy now", isSpam: true, spamReason: "honeypot" },
   ]);
-  await db.insert(schema.jobRuns).values({ name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z") });
+  await db.insert(schema.taskRuns).values({ name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z") });
   // Staff security: a second factor, a passkey, a pending invitation and an activity row.
   await db.insert(schema.twoFactor).values({
     id: "tf1",
@@ -270,13 +270,13 @@ describe("restore refuses", () => {
     expect(await snapshot(target)).toEqual(await snapshot(source));
   });
 
-  it("counts what a running site makes by itself (secrets, job runs, the ADMIN_EMAIL account) as empty", async () => {
+  it("counts what a running site makes by itself (secrets, task runs, the ADMIN_EMAIL account) as empty", async () => {
     await truncateAll(target);
     await target.db.execute(sql`truncate app_settings`);
     setActiveDatabase(target);
     await loadAuthSecret(target.db, null);
     await generatedSecret(target.db, "contact_form_token_secret");
-    await target.db.insert(schema.jobRuns).values({ name: "inbox-retention", lastRunAt: new Date() });
+    await target.db.insert(schema.taskRuns).values({ name: "inbox-retention", lastRunAt: new Date() });
     await createStaffAccount({ email: "boss@example.com", password: "long enough pw" });
     await expect(restoreBackup(target, archive, { replace: false })).rejects.toThrow("(1 in user, 1 in account)");
     await restoreBackup(target, archive, { replace: false, adminEmail: "Boss@example.com" });
@@ -315,5 +315,43 @@ describe("restore refuses", () => {
     await expect(writeBackup(source, archive, { authSecretInEnvironment: false })).rejects.toThrow(
       `${archive} already exists: choose another file name, or remove it first.`,
     );
+  });
+});
+
+/** The archive an older version would have written: `oldName` where this one writes `newName`, checksum and all. */
+function withTableNamed(text: string, newName: string, oldName: string): string {
+  const writer = new ArchiveWriter();
+  const [headerLine, ...rest] = text.trimEnd().split("\n");
+  const header = JSON.parse(headerLine!) as ArchiveHeader;
+  const rename = (name: string) => (name === newName ? oldName : name);
+  let out = writer.line({ ...header, tables: header.tables.map((table) => ({ ...table, name: rename(table.name) })) });
+  for (const line of rest.slice(0, -1)) {
+    const row = JSON.parse(line) as RowLine;
+    out += writer.line({ ...row, table: rename(row.table) });
+  }
+  return out + writer.trailer();
+}
+
+describe("restore of an archive written before a table was renamed", () => {
+  it("loads job_runs rows into task_runs", { timeout: 60_000 }, async () => {
+    const source = databases.get("pglite")!;
+    const target = databases.get("postgres")!;
+    for (const database of [source, target]) {
+      await truncateAll(database);
+      await database.db.execute(sql`truncate app_settings`);
+    }
+    await seedSite(source);
+    const current = nextArchivePath();
+    await writeBackup(source, current, { authSecretInEnvironment: false });
+    const older = nextArchivePath();
+    writeFileSync(older, withTableNamed(readFileSync(current, "utf8"), "task_runs", "job_runs"));
+    expect(readFileSync(older, "utf8")).toContain('{"table":"job_runs","row":{"name":"inbox-retention"');
+    expect(readFileSync(older, "utf8")).not.toContain("task_runs");
+
+    await restoreBackup(target, older, { replace: false });
+    expect(await rowsOf(target, schema.taskRuns)).toEqual([
+      { name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z"), lastError: null },
+    ]);
+    expect(await snapshot(target)).toEqual(await snapshot(source));
   });
 });

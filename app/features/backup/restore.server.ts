@@ -3,11 +3,11 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { GENERATED_SECRET_KEYS } from "~/platform/db/generated-secrets.server";
-import { account, appSettings, jobRuns, user } from "~/platform/db/schema";
+import { account, appSettings, taskRuns, user } from "~/platform/db/schema";
 
 import { ArchiveError, type ArchiveHeader } from "./archive-format";
 import { archiveRows, verifyArchive } from "./archive-reader.server";
-import { backedUpTables, schemaTables } from "./backup-tables.server";
+import { backedUpTables, RENAMED_TABLES, schemaTables } from "./backup-tables.server";
 import { rowFromArchive } from "./table-rows.server";
 
 const INSERT_ROWS = 200;
@@ -36,6 +36,10 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const tables = backedUpTables();
   const byName = new Map(tables.map((table) => [getTableName(table), table]));
+  for (const [oldName, newName] of Object.entries(RENAMED_TABLES)) {
+    const table = byName.get(newName);
+    if (table) byName.set(oldName, table);
+  }
   const header = await verifyArchive(inPath, new Set(byName.keys()));
   if (!options.replace) {
     const found = await contentFound(handle, tables, options.adminEmail);
@@ -96,7 +100,7 @@ async function advanceSequences(tx: Executor, tables: PgTable[]): Promise<void> 
 
 /**
  * What the database holds besides what a running site makes by itself (its generated secrets,
- * the background jobs' last runs, the ADMIN_EMAIL account).
+ * the background tasks' last runs, the ADMIN_EMAIL account).
  */
 async function contentFound(handle: DatabaseHandle, tables: PgTable[], adminEmail?: string): Promise<string[]> {
   const db = handle.db;
@@ -104,8 +108,8 @@ async function contentFound(handle: DatabaseHandle, tables: PgTable[], adminEmai
   const found: string[] = [];
   for (const table of tables) {
     let rows: number;
-    if (table === jobRuns) {
-      // When the background jobs last ran: every start writes it, no site's content.
+    if (table === taskRuns) {
+      // When the background tasks last ran: every start writes it, no site's content.
       continue;
     } else if (table === appSettings) {
       [{ value: rows } = { value: 0 }] = await db

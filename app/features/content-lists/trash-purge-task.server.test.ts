@@ -2,18 +2,18 @@ import { expect, it, vi } from "vitest";
 
 import { getDatabaseHandle, getDb } from "~/platform/db/client.server";
 import { blogPosts, faqs } from "~/platform/db/schema";
-import { runJobIfDue } from "~/platform/tasks/task-runner.server";
-import { backgroundJobs } from "~/scheduled-tasks.server";
+import { runTaskIfDue } from "~/platform/tasks/task-runner.server";
+import { scheduledTasks } from "~/scheduled-tasks.server";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { trashPurgeJob } from "./trash-purge-task.server";
+import { trashPurgeTask } from "./trash-purge-task.server";
 
 const DAY = 86_400_000;
 const post = { slug: "", content: "Text", excerpt: "Short", author: "Staff" };
 
-describeEachEngine("the Trash purge job", () => {
-  it("runs with the background jobs", () => {
-    expect(backgroundJobs).toContain(trashPurgeJob);
+describeEachEngine("the Trash purge task", () => {
+  it("runs with the scheduled tasks", () => {
+    expect(scheduledTasks).toContain(trashPurgeTask);
   });
 
   it("deletes FAQs and posts in the Trash for more than 30 days, and nothing else", async () => {
@@ -34,7 +34,7 @@ describeEachEngine("the Trash purge job", () => {
         { ...post, title: "Live", slug: "live" },
       ]);
     const log = vi.fn();
-    expect(await runJobIfDue(getDatabaseHandle(), trashPurgeJob, now, log)).toBe("ran");
+    expect(await runTaskIfDue(getDatabaseHandle(), trashPurgeTask, now, log)).toBe("ran");
     expect((await getDb().select().from(faqs)).map((row) => row.question).sort()).toEqual(["Live?", "Recent?"]);
     expect((await getDb().select().from(blogPosts)).map((row) => row.title).sort()).toEqual(["Live", "Recent"]);
     expect(log).toHaveBeenCalledWith(
@@ -44,7 +44,7 @@ describeEachEngine("the Trash purge job", () => {
 
   it("says nothing when the Trash holds nothing that old", async () => {
     const log = vi.fn();
-    await runJobIfDue(getDatabaseHandle(), trashPurgeJob, new Date(), log);
+    await runTaskIfDue(getDatabaseHandle(), trashPurgeTask, new Date(), log);
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { DAY_MS } from "~/platform/format/time-units";
+
 import type { ListPaging } from "./list-paging";
 
 /** How long a row stays in the Trash before it is deleted for good (docs/admin.md, Trash). */
@@ -33,5 +35,5 @@ export function listViewHref(path: string, view: ListView, current: URLSearchPar
 
 /** When a row moved to the Trash at `deletedAt` is deleted for good. */
 export function purgeDateOf(deletedAt: Date | string): Date {
-  return new Date(new Date(deletedAt).getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS);
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { getDb, type Database } from "~/platform/db/client.server";
 import { generatedSecret } from "~/platform/db/generated-secrets.server";
+import { DAY_MS } from "~/platform/format/time-units";
 
 /*
  * The minimum fill time. When the contact form becomes usable in the visitor's browser it
@@ -14,7 +15,7 @@ import { generatedSecret } from "~/platform/db/generated-secrets.server";
 
 export const MIN_FILL_MS = 3_000;
 /** An older token is not accepted (a form left open a day, or a token kept by a script). */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOKEN_AGE_MS = DAY_MS;
 
 async function readSecret(db: Database): Promise<Buffer> {
   return Buffer.from(await generatedSecret(db, "contact_form_token_secret"), "base64url");

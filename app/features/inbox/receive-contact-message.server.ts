@@ -2,6 +2,7 @@ import { senderName } from "~/features/settings/sender-name.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { notificationAddress, type SiteSettings } from "~/features/settings/site-settings";
 import { getConfig } from "~/platform/config/env.server";
+import { DAY_MS } from "~/platform/format/time-units";
 import { logError } from "~/platform/http/describe-error.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
@@ -20,7 +21,6 @@ import { contactNotificationMail } from "./notification-mail.server";
 
 /** Spam kept per sender and day; beyond it the form says too many were sent (docs/admin.md, Spam). */
 export const MAX_SPAM_PER_SENDER_PER_DAY = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ContactOutcome =
   /** Stored (in the inbox, or as spam): the visitor is thanked either way. */

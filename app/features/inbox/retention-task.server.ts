@@ -1,14 +1,13 @@
 import { settingsCache } from "~/features/settings/settings.server";
-import type { Job } from "~/platform/tasks/task-runner.server";
+import { DAY_MS, HOUR_MS } from "~/platform/format/time-units";
+import type { Task } from "~/platform/tasks/task-runner.server";
 
 import { deleteMessagesReceivedBefore } from "./contact-messages.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** 'Keep messages for (days)': older messages, spam included, are deleted (checked hourly). */
-export const inboxRetentionJob: Job = {
+export const inboxRetentionTask: Task = {
   name: "inbox-retention",
-  intervalMs: 60 * 60 * 1000,
+  intervalMs: HOUR_MS,
   async run(handle, now) {
     const { retentionDays } = await settingsCache.get(handle);
     const deleted = await deleteMessagesReceivedBefore(new Date(now.getTime() - retentionDays * DAY_MS), handle.db);

@@ -1,9 +1,5 @@
-import { randomUUID } from "node:crypto";
-
-import { reconnectDelayMs } from "~/platform/cache/stale-if-error";
 import type { DatabaseHandle } from "~/platform/db/client.server";
-import { listenForNotifications } from "~/platform/db/notification-listener.server";
-import { errorSummary } from "~/platform/http/describe-error.server";
+import { subscribeAcrossInstances } from "~/platform/db/notification-listener.server";
 
 import { settingsCache, type SettingsCache } from "./settings.server";
 
@@ -13,7 +9,8 @@ import { settingsCache, type SettingsCache } from "./settings.server";
  * instance after its settings cache is dropped (the server clears its page cache there:
  * every public page shows settings). While the listener is down, a save elsewhere could be
  * missed: the settings are then read from the database each time, and once the listener is
- * back everything is dropped once more.
+ * back everything is dropped once more (subscribeAcrossInstances in
+ * app/platform/db/notification-listener.server.ts).
  */
 
 export const settingsChannel = "site_settings_changed";
@@ -34,43 +31,34 @@ export interface SettingsSync {
 }
 
 export function startSettingsSync(options: SettingsSyncOptions): SettingsSync {
-  const { handle, onChange = () => {}, cache = settingsCache, log = (message) => console.error(message) } = options;
-  const instanceId = randomUUID();
-  const pool = handle.engine === "postgres" ? handle.pool : undefined;
-
-  const unsubscribe = cache.onSaved(() => {
-    onChange();
-    pool?.query("SELECT pg_notify($1, $2)", [settingsChannel, instanceId]).catch((error: Error) => {
-      // Saved all the same; the others catch up when their page cache entries expire.
-      log(`settings: could not notify the other instances: ${errorSummary(error)}`);
-    });
-  });
-  if (!pool) return { ready: Promise.resolve(), stop: async () => unsubscribe() };
-
-  cache.setEnabled(false);
-  const listener = listenForNotifications(pool, {
+  const { handle, onChange = () => {}, cache = settingsCache } = options;
+  // On PostgreSQL the cache is off until the listener is in place, and whenever it is down.
+  const otherInstances = subscribeAcrossInstances({
+    handle,
     channel: settingsChannel,
     label: "settings",
-    onNotification(from) {
-      if (from === instanceId) return;
+    onNotice() {
       cache.invalidate();
       onChange();
     },
-    onListening() {
+    onPaused: () => cache.setEnabled(false),
+    onResumed() {
       cache.setEnabled(true);
       onChange();
     },
-    onLost() {
-      cache.setEnabled(false);
-    },
-    retryDelayMs: (attempt) => reconnectDelayMs(attempt, { initialMs: options.reconnectDelayMs ?? 250 }),
-    log,
+    reconnectDelayMs: options.reconnectDelayMs,
+    log: options.log,
+  });
+  const unsubscribe = cache.onSaved(() => {
+    onChange();
+    otherInstances.publish({});
   });
   return {
-    ready: listener.ready,
+    ready: otherInstances.ready,
     async stop() {
       unsubscribe();
-      await listener.stop();
+      await otherInstances.stop();
+      // Without the listener this process reads and keeps its settings as a single instance does.
       cache.setEnabled(true);
     },
   };

@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { getConfig } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
 import { activityLog, user } from "~/platform/db/schema";
+import { DAY_MS } from "~/platform/format/time-units";
 import { browserName, describeDevice } from "~/platform/http/user-agent";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
@@ -20,7 +21,6 @@ import { newSignInMail } from "./account-notice-mail.server";
  */
 
 const NEW_DEVICE_WINDOW_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function expandIpv6(address: string): string[] | null {
   const [head = "", tail] = address.split("::");

@@ -1,11 +1,14 @@
-import { createHash, randomUUID } from "node:crypto";
-
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "~/platform/db/client.server";
-import { rateLimit } from "~/platform/db/schema";
+import {
+  clearRateLimit,
+  emailKeyPart,
+  hitRateLimit,
+  rateLimitRetryAfterMs,
+  type RateLimit,
+} from "~/platform/rate-limit/rate-limit.server";
 
 import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
 
@@ -19,11 +22,19 @@ import { TOO_MANY_SIGN_IN_ATTEMPTS } from "./messages";
  * A completed sign-in clears the count (staff who sign in often are never locked out); a
  * right password that still waits for its code does not, or each sign-in would buy more
  * code guesses. An unknown email is counted exactly like a known one (the 429 tells nothing
- * about accounts). Counters live in the rate_limit table, shared by every app instance.
+ * about accounts). Counters live in the rate_limit table, shared by every app instance
+ * (app/platform/rate-limit/rate-limit.server.ts).
  */
 
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** Keys `sign-in-failures|<client address>|<hashed email>`: a lock is per address and email. */
+const SIGN_IN_FAILURES: RateLimit = {
+  bucket: "sign-in-failures",
+  max: SIGN_IN_FAILURE_LIMIT,
+  windowMs: SIGN_IN_FAILURE_WINDOW_SECONDS * 1000,
+};
 
 /**
  * The endpoints that check a password or a code, and whose email the attempt counts for:
@@ -51,38 +62,20 @@ const WRONG_SECRET_CODES = new Set([
 ]);
 
 function failureKey(ip: string, email: string): string {
-  // The address is hashed: the table holds counters, not a list of the emails people typed.
-  const emailHash = createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
-  return `sign-in-failures|${ip}|${emailHash}`;
+  return `${ip}|${emailKeyPart(email)}`;
 }
 
 /** Seconds until the lock on this key ends, or 0 when it is not locked. */
-async function secondsLocked(db: Database, key: string, now = Date.now()): Promise<number> {
-  const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, key));
-  if (!row || row.count < SIGN_IN_FAILURE_LIMIT) return 0;
-  // For these rows last_request holds the start of the window.
-  const endsAt = row.lastRequest + SIGN_IN_FAILURE_WINDOW_SECONDS * 1000;
-  return endsAt > now ? Math.ceil((endsAt - now) / 1000) : 0;
+async function secondsLocked(db: Database, key: string): Promise<number> {
+  return Math.ceil((await rateLimitRetryAfterMs(db, SIGN_IN_FAILURES, key)) / 1000);
 }
 
-async function recordFailure(db: Database, key: string, now = Date.now()): Promise<void> {
-  const windowStart = now - SIGN_IN_FAILURE_WINDOW_SECONDS * 1000;
-  const expired = sql`${rateLimit.lastRequest} <= ${windowStart}`;
-  // One atomic statement, so that concurrent failures all count.
-  await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimit.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimit.lastRequest} END`,
-      },
-    });
+async function recordFailure(db: Database, key: string): Promise<void> {
+  await hitRateLimit(db, SIGN_IN_FAILURES, key);
 }
 
 async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, key));
+  await clearRateLimit(db, SIGN_IN_FAILURES, key);
 }
 
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

@@ -10,6 +10,7 @@ import {
 } from "~/features/activity/activity.server";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { staffInvitations, twoFactor, user } from "~/platform/db/schema";
+import { HOUR_MS } from "~/platform/format/time-units";
 
 import { hashPassword, insertStaffAccount, replaceCredential } from "./staff-accounts.server";
 
@@ -21,7 +22,6 @@ import { hashPassword, insertStaffAccount, replaceCredential } from "./staff-acc
  */
 
 export const INVITATION_LIFETIME_HOURS = 72;
-const HOUR_MS = 60 * 60 * 1000;
 
 export class InvitationError extends Error {
   override name = "InvitationError";

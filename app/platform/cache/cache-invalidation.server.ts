@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
-
 import { onContentChange, type ContentChange } from "~/platform/cache/content-events.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
-import { listenForNotifications } from "~/platform/db/notification-listener.server";
+import { subscribeAcrossInstances } from "~/platform/db/notification-listener.server";
 
 import type { PageStore } from "./page-store.server";
-import { reconnectDelayMs } from "./stale-if-error";
 
 /*
  * Every content write clears the whole page cache. Clearing only the pages a write touches
@@ -20,14 +17,14 @@ import { reconnectDelayMs } from "./stale-if-error";
  * cache. While that connection is down (before it first connects, or after it drops) a
  * notification could be missed, so the cache is paused: pages are rendered, not stored, and
  * what it held is kept only as the last good copies for a database outage (stale-if-error.ts).
- * The connection is retried within 2 s at most, so that caching resumes soon after an outage.
+ * The connection is retried within 2 s at most, so that caching resumes soon after an outage
+ * (subscribeAcrossInstances in app/platform/db/notification-listener.server.ts).
  */
 
 export const contentChannel = "page_cache_content_changed";
 
-interface Notice {
-  /** The instance that made the write (it has cleared its own cache already). */
-  from: string;
+/** Sent with the writing instance's id: it has cleared its own cache already. */
+interface Notice extends Record<string, unknown> {
   entity: ContentChange["entity"];
 }
 
@@ -49,62 +46,32 @@ export interface CacheInvalidation {
   stop(): Promise<void>;
 }
 
-function noticeFrom(payload: string): Notice | undefined {
-  try {
-    return JSON.parse(payload) as Notice;
-  } catch {
-    // Not one of ours: nothing to do.
-    return undefined;
-  }
-}
-
 export function startCacheInvalidation(options: CacheInvalidationOptions): CacheInvalidation {
-  const { handle, store, subscribe = onContentChange, log = (message) => console.error(message) } = options;
-  const instanceId = randomUUID();
-  const pool = handle.engine === "postgres" ? handle.pool : undefined;
-
-  const unsubscribe = subscribe((change) => {
-    store.clear();
-    if (!pool) return;
-    const notice: Notice = { from: instanceId, entity: change.entity };
-    pool.query("SELECT pg_notify($1, $2)", [contentChannel, JSON.stringify(notice)]).catch((error: Error) => {
-      // The write itself succeeded; other instances fall back on the cache's maximum age.
-      log(`page cache: could not notify other instances: ${error.message}`);
-    });
-  });
-
-  if (!pool) {
-    return {
-      ready: Promise.resolve(),
-      stop: async () => unsubscribe(),
-    };
-  }
-
-  store.pause();
-  const listener = listenForNotifications(pool, {
+  const { handle, store, subscribe = onContentChange } = options;
+  // On PostgreSQL the store is paused until the listener is in place, and whenever it is down.
+  const otherInstances = subscribeAcrossInstances<Notice>({
+    handle,
     channel: contentChannel,
     label: "page cache",
-    onNotification(payload) {
-      const notice = noticeFrom(payload);
-      if (notice && notice.from !== instanceId) {
-        store.clear();
-        options.onRemoteChange?.();
-      }
+    onNotice() {
+      store.clear();
+      options.onRemoteChange?.();
     },
-    onListening() {
-      store.resume();
-    },
-    onLost() {
-      store.pause();
-    },
-    retryDelayMs: (attempt) => reconnectDelayMs(attempt, { initialMs: options.reconnectDelayMs ?? 250 }),
-    log,
+    onPaused: () => store.pause(),
+    onResumed: () => store.resume(),
+    reconnectDelayMs: options.reconnectDelayMs,
+    log: options.log,
+  });
+  const unsubscribe = subscribe((change) => {
+    store.clear();
+    otherInstances.publish({ entity: change.entity });
   });
   return {
-    ready: listener.ready,
+    ready: otherInstances.ready,
     async stop() {
       unsubscribe();
-      await listener.stop();
+      await otherInstances.stop();
+      // Nothing clears it any more: it must not store pages from now on.
       store.pause();
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { answerForRender, reachabilityProbe, reconnectDelayMs } from "./stale-if-error";
+import { answerForRender, reachabilityProbe } from "./stale-if-error";
 
 describe("answerForRender", () => {
   it("serves the last good copy while the database is unreachable, 503 without one", () => {
@@ -13,13 +13,6 @@ describe("answerForRender", () => {
     expect(answerForRender({ status: 200, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");
     expect(answerForRender({ status: 404, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");
     expect(answerForRender({ status: 500, databaseReachable: true, hasKeptCopy: true })).toBe("as-rendered");
-  });
-});
-
-describe("reconnectDelayMs", () => {
-  it("doubles from 250 ms and never waits more than 2 s", () => {
-    expect([0, 1, 2, 3, 4, 10].map((attempt) => reconnectDelayMs(attempt))).toEqual([250, 500, 1000, 2000, 2000, 2000]);
-    expect(reconnectDelayMs(0, { initialMs: 50 })).toBe(50);
   });
 });
 

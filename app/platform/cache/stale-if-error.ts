@@ -8,7 +8,8 @@
  *   good copy, marked `X-Page-Cache: STALE` and never kept by a browser or CDN; a page
  *   without one answers 503 (never 500) with what the site rendered (its friendly page).
  * - Once the listener is back the kept copies are dropped (changes may have been missed) and
- *   storing starts again at once; it is retried within 2 s, not after a long back-off.
+ *   storing starts again at once; it is retried within 2 s, not after a long back-off
+ *   (reconnectDelayMs in app/platform/db/notification-listener.server.ts).
  */
 
 export type FailedRenderAnswer =
@@ -31,15 +32,6 @@ export function answerForRender(response: {
 }): FailedRenderAnswer {
   if (response.status < 500 || response.databaseReachable) return "as-rendered";
   return response.hasKeptCopy ? "serve-stale" : "unavailable";
-}
-
-/**
- * The delay before the next attempt to reconnect the change listener: doubling from
- * `initialMs`, but never over `maxMs` (2 s), so that the cache is back within a second or
- * two of the database rather than after a 30 s back-off.
- */
-export function reconnectDelayMs(attempt: number, { initialMs = 250, maxMs = 2000 } = {}): number {
-  return Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
 }
 
 /**

@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 
-import { runJobIfDue } from "~/platform/tasks/task-runner.server";
-import { backgroundJobs } from "~/scheduled-tasks.server";
+import { runTaskIfDue } from "~/platform/tasks/task-runner.server";
+import { scheduledTasks } from "~/scheduled-tasks.server";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { getDatabaseHandle, getDb } from "./client.server";
-import { embeddedVacuumJob } from "./embedded-vacuum-task.server";
+import { embeddedVacuumTask } from "./embedded-vacuum-task.server";
 import { faqs } from "./schema";
 
 /** The rows of a raw query (the two engines' drivers answer in the same shape). */
@@ -22,9 +22,9 @@ async function faqsPlan(): Promise<string> {
   return plan.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
-describeEachEngine("the embedded database's vacuum job", (engine) => {
-  it("runs with the background jobs", () => {
-    expect(backgroundJobs).toContain(embeddedVacuumJob);
+describeEachEngine("the embedded database's vacuum task", (engine) => {
+  it("runs with the scheduled tasks", () => {
+    expect(scheduledTasks).toContain(embeddedVacuumTask);
   });
 
   it("gives the planner the real row counts, so a page of a big table walks its index", async () => {
@@ -36,7 +36,7 @@ describeEachEngine("the embedded database's vacuum job", (engine) => {
     }
     if (engine === "pglite") expect(await faqsPlan()).not.toContain("Index Scan");
     const log = vi.fn();
-    expect(await runJobIfDue(getDatabaseHandle(), embeddedVacuumJob, new Date(), log)).toBe("ran");
+    expect(await runTaskIfDue(getDatabaseHandle(), embeddedVacuumTask, new Date(), log)).toBe("ran");
     expect(log).not.toHaveBeenCalled();
     if (engine === "pglite") {
       const [stats] = await rowsOf<{ reltuples: number }>(sql`SELECT reltuples FROM pg_class WHERE relname = 'faqs'`);

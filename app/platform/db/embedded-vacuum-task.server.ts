@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
-import type { Job } from "~/platform/tasks/task-runner.server";
+import { HOUR_MS } from "~/platform/format/time-units";
+import type { Task } from "~/platform/tasks/task-runner.server";
 
 /**
  * The embedded database has no autovacuum: without this its planner keeps the row counts of
@@ -9,9 +10,9 @@ import type { Job } from "~/platform/tasks/task-runner.server";
  * reused either. VACUUM ANALYZE an agency's tables takes milliseconds. PostgreSQL's own
  * autovacuum does this there.
  */
-export const embeddedVacuumJob: Job = {
+export const embeddedVacuumTask: Task = {
   name: "embedded-vacuum",
-  intervalMs: 60 * 60 * 1000,
+  intervalMs: HOUR_MS,
   async run(handle) {
     if (handle.engine !== "pglite") return;
     await handle.db.execute(sql`VACUUM ANALYZE`);

@@ -225,8 +225,11 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** When each background job last ran (app/jobs): instances share it, so a job runs once per period. */
-export const jobRuns = pgTable("job_runs", {
+/**
+ * When each background task last ran (app/platform/tasks): instances share it, so a task runs
+ * once per period. Named job_runs before migration 0005 (jobs are now the agency's postings).
+ */
+export const taskRuns = pgTable("task_runs", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
   lastError: text("last_error"),

@@ -1,5 +1,7 @@
 import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
+import { HOUR_MS } from "./time-units";
+
 /*
  * The post form's 'Publish Date' is a date and time on the agency's clock (America/Chicago),
  * whatever the browser's time zone: <input type="datetime-local"> gives "2026-03-15T09:00"
@@ -50,8 +52,8 @@ export function agencyLocalToDate(value: string): Date | null {
   const sameDay = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
   if (!sameDay || hour > 23 || minute > 59 || second > 59) return null;
   // The clock's offsets from UTC a few hours before and after: they differ only across a change.
-  const offsetBefore = offsetAt(asUtc - 6 * 3_600_000);
-  const offsetAfter = offsetAt(asUtc + 6 * 3_600_000);
+  const offsetBefore = offsetAt(asUtc - 6 * HOUR_MS);
+  const offsetAfter = offsetAt(asUtc + 6 * HOUR_MS);
   // The earlier instant first (the smaller offset), for a time that happens twice.
   for (const offset of [Math.min(offsetBefore, offsetAfter), Math.max(offsetBefore, offsetAfter)]) {
     if (wallClockAsUtc(asUtc + offset) === asUtc) return new Date(asUtc + offset);

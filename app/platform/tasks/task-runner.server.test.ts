@@ -1,13 +1,13 @@
 import { afterEach, expect, it, vi } from "vitest";
 
-import { inboxRetentionJob } from "~/features/inbox/retention-task.server";
+import { inboxRetentionTask } from "~/features/inbox/retention-task.server";
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { saveSiteSettings } from "~/features/settings/settings.server";
 import { getDatabaseHandle, getDb, openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { contactMessages, jobRuns } from "~/platform/db/schema";
+import { contactMessages, taskRuns } from "~/platform/db/schema";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { runJobIfDue, startJobRunner, type Job } from "./task-runner.server";
+import { runTaskIfDue, startTaskRunner, type Task } from "./task-runner.server";
 
 const HOUR = 60 * 60 * 1000;
 const quiet = () => {};
@@ -16,9 +16,9 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-function countingJob(name = "counting", intervalMs = HOUR, work: () => Promise<void> = async () => {}) {
+function countingTask(name = "counting", intervalMs = HOUR, work: () => Promise<void> = async () => {}) {
   const runs: Date[] = [];
-  const job: Job = {
+  const task: Task = {
     name,
     intervalMs,
     async run(_handle, now) {
@@ -26,35 +26,41 @@ function countingJob(name = "counting", intervalMs = HOUR, work: () => Promise<v
       await work();
     },
   };
-  return { job, runs };
+  return { task, runs };
 }
 
-describeEachEngine("the job runner", (engine) => {
-  it("runs a job once per period, and records when", async () => {
-    const { job, runs } = countingJob();
+describeEachEngine("the task runner", (engine) => {
+  it("runs a task once per period, and records when", async () => {
+    const { task, runs } = countingTask();
     const handle = getDatabaseHandle();
     const t0 = new Date("2026-11-21T12:00:00Z");
-    expect(await runJobIfDue(handle, job, t0, quiet)).toBe("ran");
-    expect(await runJobIfDue(handle, job, new Date(t0.getTime() + HOUR - 1), quiet)).toBe("not-due");
-    expect(await runJobIfDue(handle, job, new Date(t0.getTime() + HOUR), quiet)).toBe("ran");
+    expect(await runTaskIfDue(handle, task, t0, quiet)).toBe("ran");
+    expect(await runTaskIfDue(handle, task, new Date(t0.getTime() + HOUR - 1), quiet)).toBe("not-due");
+    expect(await runTaskIfDue(handle, task, new Date(t0.getTime() + HOUR), quiet)).toBe("ran");
     expect(runs).toHaveLength(2);
-    const [row] = await getDb().select().from(jobRuns);
+    const [row] = await getDb().select().from(taskRuns);
     expect(row).toMatchObject({ name: "counting", lastError: null });
   });
 
   it("logs a failure and waits for the next period rather than retrying at once", async () => {
-    const failing: Job = { name: "failing", intervalMs: HOUR, run: async () => Promise.reject(new Error("boom")) };
+    const failing: Task = { name: "failing", intervalMs: HOUR, run: async () => Promise.reject(new Error("boom")) };
     const log = vi.fn();
     const t0 = new Date("2026-11-21T12:00:00Z");
-    expect(await runJobIfDue(getDatabaseHandle(), failing, t0, log)).toBe("ran");
+    expect(await runTaskIfDue(getDatabaseHandle(), failing, t0, log)).toBe("ran");
     expect(log).toHaveBeenCalledWith("job failing failed: boom");
-    expect(await runJobIfDue(getDatabaseHandle(), failing, new Date(t0.getTime() + 60_000), log)).toBe("not-due");
-    expect((await getDb().select().from(jobRuns))[0]!.lastError).toBe("boom");
+    expect(await runTaskIfDue(getDatabaseHandle(), failing, new Date(t0.getTime() + 60_000), log)).toBe("not-due");
+    expect((await getDb().select().from(taskRuns))[0]!.lastError).toBe("boom");
   });
 
-  it("runs due jobs on its timer and stops cleanly", async () => {
-    const { job, runs } = countingJob("timed");
-    const runner = startJobRunner({ handle: getDatabaseHandle(), jobs: [job], tickMs: 20, firstTickMs: 1, log: quiet });
+  it("runs due tasks on its timer and stops cleanly", async () => {
+    const { task, runs } = countingTask("timed");
+    const runner = startTaskRunner({
+      handle: getDatabaseHandle(),
+      tasks: [task],
+      tickMs: 20,
+      firstTickMs: 1,
+      log: quiet,
+    });
     await vi.waitFor(() => expect(runs).toHaveLength(1));
     await runner.stop();
     expect(runs).toHaveLength(1);
@@ -73,14 +79,14 @@ describeEachEngine("the job runner", (engine) => {
         { ...message, createdAt: new Date(now.getTime() - 29 * day) },
       ]);
     const log = vi.fn();
-    await runJobIfDue(getDatabaseHandle(), inboxRetentionJob, now, log);
+    await runTaskIfDue(getDatabaseHandle(), inboxRetentionTask, now, log);
     expect(await getDb().select().from(contactMessages)).toHaveLength(1);
     expect(log).toHaveBeenCalledWith("job inbox-retention: deleted 2 contact message(s) older than 30 days");
   });
 
   if (engine !== "postgres") return;
 
-  it("two instances at the same moment: one does the job, the other skips it", async () => {
+  it("two instances at the same moment: one does the task, the other skips it", async () => {
     const handleA = getDatabaseHandle();
     const handleB: DatabaseHandle = await openDatabase({
       engine: "postgres",
@@ -89,16 +95,16 @@ describeEachEngine("the job runner", (engine) => {
     closers.push(() => handleB.close());
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { job, runs } = countingJob("shared", HOUR, () => held);
+    const { task, runs } = countingTask("shared", HOUR, () => held);
     const now = new Date();
-    const first = runJobIfDue(handleA, job, now, quiet);
+    const first = runTaskIfDue(handleA, task, now, quiet);
     await vi.waitFor(() => expect(runs).toHaveLength(1));
     // While the first holds the lock, the second instance is refused it.
-    expect(await runJobIfDue(handleB, job, now, quiet)).toBe("locked");
+    expect(await runTaskIfDue(handleB, task, now, quiet)).toBe("locked");
     release();
     expect(await first).toBe("ran");
     // Afterwards it is not due any more on either instance.
-    expect(await runJobIfDue(handleB, job, new Date(now.getTime() + 1_000), quiet)).toBe("not-due");
+    expect(await runTaskIfDue(handleB, task, new Date(now.getTime() + 1_000), quiet)).toBe("not-due");
     expect(runs).toHaveLength(1);
   });
 
@@ -120,13 +126,13 @@ describeEachEngine("the job runner", (engine) => {
     const log = (line: string) => logs.push(line);
 
     const outcomes = await Promise.all([
-      runJobIfDue(handleA, inboxRetentionJob, now, log),
-      runJobIfDue(handleB, inboxRetentionJob, now, log),
+      runTaskIfDue(handleA, inboxRetentionTask, now, log),
+      runTaskIfDue(handleB, inboxRetentionTask, now, log),
     ]);
     // One instance ran it; the other found it locked, or (if it came just after) not due.
     expect(outcomes.filter((outcome) => outcome === "ran")).toHaveLength(1);
     expect(logs).toEqual(["job inbox-retention: deleted 2 contact message(s) older than 30 days"]);
     expect(await getDb().select().from(contactMessages)).toHaveLength(1);
-    expect(await getDb().select().from(jobRuns)).toHaveLength(1);
+    expect(await getDb().select().from(taskRuns)).toHaveLength(1);
   });
 });
