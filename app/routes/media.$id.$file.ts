@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Strong: the bytes behind this address never change.
   const etag = `"${params.id.slice(0, 32)}-${params.file}"`;
   // X-Content-Type-Options: nosniff and Cross-Origin-Resource-Policy: cross-origin come with
-  // every /media response from the server (server/security-headers.ts).
+  // every /media response from the server (app/platform/http/security-headers.server.ts).
   const headers = new Headers({ "Cache-Control": immutableCacheControl, ETag: etag });
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {

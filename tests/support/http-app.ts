@@ -7,9 +7,9 @@ import type { ServerBuild } from "react-router";
 
 import { pageReadsQuery, publicPageCache, type PublicPageCache } from "~/platform/cache/page-cache.server";
 import { parseConfig, type RequestBodyLimits } from "~/platform/config/env.server";
+import { compileTrustProxy } from "~/platform/http/client-address.server";
 import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
 
-import { compileTrustProxy } from "../../server/client-address";
 import { createReactRouterHandler } from "../../server/react-router-handler";
 import { createRequestPipeline } from "../../server/request-pipeline";
 import { routerContextFor } from "../../server/router-context";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { readFormWithin } from "~/platform/http/form-body.server";
 
 import type { ContactActionData } from "./contact-answer";
