@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 
+import { plainTextRefusal } from "./plain-text-refusal";
 import { isMutation } from "./same-origin.server";
 
 export const NOT_A_FORM_MESSAGE =
@@ -8,13 +9,6 @@ export const UNREADABLE_FORM_MESSAGE =
   "The form could not be read (its body is malformed). Reload the page and try again.";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-
-function refusal(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
 
 /** The media type of a Content-Type header, lower-cased, without its parameters. */
 function mediaType(contentType: string | null): string {
@@ -36,11 +30,11 @@ export const formPostsOnly: MiddlewareFunction<Response> = async ({ request }) =
   const type = mediaType(request.headers.get("content-type"));
   // No body at all is an empty form (readForm): the route decides what that means.
   if (!type && (await request.clone().arrayBuffer()).byteLength === 0) return;
-  if (!FORM_TYPES.has(type)) return refusal(415, NOT_A_FORM_MESSAGE);
+  if (!FORM_TYPES.has(type)) return plainTextRefusal(415, NOT_A_FORM_MESSAGE);
   try {
     await request.clone().formData();
   } catch {
-    return refusal(400, UNREADABLE_FORM_MESSAGE);
+    return plainTextRefusal(400, UNREADABLE_FORM_MESSAGE);
   }
 };
 
