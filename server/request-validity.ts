@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 
+import { formatByteSize } from "~/platform/http/body-limits";
 import { describeError } from "~/platform/http/describe-error.server";
 import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
 
-import { formatByteSize, isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
+import { isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
 
 /** The methods the site answers: pages, forms and the sign-in API need no others. */
 export const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
