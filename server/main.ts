@@ -8,8 +8,8 @@
 import type { AddressInfo } from "node:net";
 
 import { ConfigError, getConfig, type ServerConfig } from "~/platform/config/env.server";
+import { compileTrustProxy } from "~/platform/http/client-address.server";
 
-import { compileTrustProxy } from "./client-address";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { moderateHeapGrowth } from "./heap-growth";
 import { createHttpServer } from "./http-server";

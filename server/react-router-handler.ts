@@ -2,9 +2,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { RequestBodyLimits } from "~/platform/config/env.server";
+import { routeBodyLimits } from "~/platform/http/route-body-limits";
 
 import { carriesBody, readRequestBody } from "./request-body";
-import { routeBodyLimits } from "./route-body-limits";
 import { writeBody } from "./write-body";
 
 export interface ReactRouterHandlerOptions {
@@ -52,7 +52,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
 /**
  * React Router's request handler for Express, in place of @react-router/express's: the same
  * translation between Node's request and response and the Fetch ones, with the body read
- * first, within the limit of the route it goes to (server/route-body-limits.ts), so that an
+ * first, within the limit of the route it goes to (app/platform/http/route-body-limits.ts), so that an
  * action is never handed more than that. A body over the limit reaches the error handler of
  * the request pipeline (413) without being read. The host was checked by the pipeline
  * (server/request-validity.ts), so the URL is well formed.

@@ -2,8 +2,9 @@ import net from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { formatByteSize } from "~/platform/http/body-limits";
+
 import { startTestSite, type TestServer } from "../tests/support/http-app";
-import { formatByteSize } from "./request-body";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,11 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-/** "64 KB", "12 MB": a limit as people read it. */
-export function formatByteSize(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+import { formatByteSize } from "~/platform/http/body-limits";
 
 /** A body larger than the route accepts: answered 413, and not read any further. */
 export class RequestBodyTooLargeError extends Error {

@@ -5,9 +5,9 @@ import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { parseConfig } from "~/platform/config/env.server";
+import { compileTrustProxy } from "~/platform/http/client-address.server";
 
 import { rawRequest } from "../tests/support/raw-request";
-import { compileTrustProxy } from "./client-address";
 import { createRequestPipeline } from "./request-pipeline";
 
 let server: http.Server | undefined;

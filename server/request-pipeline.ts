@@ -3,13 +3,18 @@ import type { RequestListener, ServerResponse } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 
 import type { PublicPageCache } from "~/platform/cache/page-cache.server";
+import {
+  CLIENT_IP_HEADER,
+  clientAddress,
+  isSecureRequest,
+  type TrustFunction,
+} from "~/platform/http/client-address.server";
+import { setSecurityHeaders } from "~/platform/http/security-headers.server";
 
-import { clientAddressHeader, isSecureRequest, type TrustFunction } from "./client-address";
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { compressDynamicResponses } from "./dynamic-compression";
 import { logWhenFinished, requestLog } from "./request-log";
 import { answerRequestError, requestValidity } from "./request-validity";
-import { securityHeaders, setSecurityHeaders } from "./security-headers";
 
 export interface RequestPipelineOptions {
   trust: TrustFunction;
@@ -28,6 +33,22 @@ export interface RequestPipeline {
   app: Express;
   /** For http.createServer: cached pages first, everything else through `app`. */
   listener: RequestListener;
+}
+
+/** The security headers of every response (app/platform/http/security-headers.server.ts). */
+function securityHeaders(trust: TrustFunction): RequestHandler {
+  return (req, res, next) => {
+    setSecurityHeaders(req, res, isSecureRequest(req, trust));
+    next();
+  };
+}
+
+/** Puts the client's address in the header the app reads, replacing any value the client sent. */
+function clientAddressHeader(trust: TrustFunction): RequestHandler {
+  return (req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, trust);
+    next();
+  };
 }
 
 /** Until start-up is done every request gets a 503 (health checks included). */
@@ -52,8 +73,8 @@ function notFound(res: ServerResponse): void {
 }
 
 /**
- * What every request goes through, in production, in development and in the tests: security
- * headers, the client's address, compression, the request log, the refusal of methods,
+ * What every request goes through, in production, in development and in the tests, in this
+ * order (the policy itself is app/platform/http/'s): security headers, the client's address, compression, the request log, the refusal of methods,
  * hosts and origins no page sends (server/request-validity.ts), the start-up gate, the
  * health check's answer while shutting down; after the app, the answer to an error (413 for
  * a body over its limit, 500 without internals). Public

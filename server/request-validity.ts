@@ -1,21 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 
+import { formatByteSize } from "~/platform/http/body-limits";
 import { describeError } from "~/platform/http/describe-error.server";
+import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
 
-import { formatByteSize, isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
+import { isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
 
 /** The methods the site answers: pages, forms and the sign-in API need no others. */
 export const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
 const allowHeader = [...ANSWERED_METHODS, "OPTIONS"].join(", ");
-
-function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
-  res
-    .status(status)
-    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers })
-    .send(message);
-}
 
 /**
  * A Host (or trusted X-Forwarded-Host) that makes a URL: a name or address and an optional
@@ -72,19 +67,19 @@ export const requestValidity: RequestHandler = (req, res, next) => {
     return;
   }
   if (!(ANSWERED_METHODS as readonly string[]).includes(req.method)) {
-    refuse(res, 405, `The method ${req.method} is not allowed here.`, { Allow: allowHeader });
+    sendPlainTextRefusal(res, 405, `The method ${req.method} is not allowed here.`, { Allow: allowHeader });
     return;
   }
   if (!isWellFormedHost(req.host)) {
-    refuse(res, 400, "Bad request: the Host header is malformed.");
+    sendPlainTextRefusal(res, 400, "Bad request: the Host header is malformed.");
     return;
   }
   if (!isWellFormedPath(req.originalUrl)) {
-    refuse(res, 400, "Bad request: the address is malformed (a broken percent-escape).");
+    sendPlainTextRefusal(res, 400, "Bad request: the address is malformed (a broken percent-escape).");
     return;
   }
   if (!isWellFormedOrigin(req.get("origin"))) {
-    refuse(res, 400, "Bad request: the Origin header is malformed.");
+    sendPlainTextRefusal(res, 400, "Bad request: the Origin header is malformed.");
     return;
   }
   next();
@@ -100,21 +95,17 @@ export function answerRequestError(error: unknown, req: IncomingMessage, res: Se
     res.destroy();
     return;
   }
-  const answer = (status: number, text: string, headers: Record<string, string> = {}) =>
-    res
-      .writeHead(status, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Length": String(Buffer.byteLength(text)),
-        "Cache-Control": "no-store",
-        ...headers,
-      })
-      .end(text);
   if (isRequestBodyTooLarge(error)) {
-    answer(413, `The request is too large: at most ${formatByteSize(error.limit)} may be sent here.`, {
-      Connection: "close",
-    });
+    sendPlainTextRefusal(
+      res,
+      413,
+      `The request is too large: at most ${formatByteSize(error.limit)} may be sent here.`,
+      {
+        Connection: "close",
+      },
+    );
     return;
   }
   console.error(`${req.method} ${req.url?.split("?", 1)[0]}: ${describeError(error)}`);
-  answer(500, "Something went wrong on our side. Please try again in a moment.");
+  sendPlainTextRefusal(res, 500, "Something went wrong on our side. Please try again in a moment.");
 }

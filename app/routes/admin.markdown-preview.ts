@@ -1,5 +1,5 @@
-import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/platform/http/read-form-data.server";
-import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
+import type { RequestBodyHandle } from "~/platform/http/body-limits";
+import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 import {
   MARKDOWN_MAX_LENGTH,
   renderMarkdown,
@@ -8,10 +8,8 @@ import {
 
 import type { Route } from "./+types/admin.markdown-preview";
 
-/** 100,000 characters of up to 4 bytes each, and the form's own bytes. */
-const maxBodyBytes = 4 * MARKDOWN_MAX_LENGTH + 16 * 1024;
-
-// A post's whole content is previewed (up to ~416 KB): more than the server's 64 KB for forms.
+// A post's whole content is previewed (100,000 characters, up to ~900 KB URL-encoded): more
+// than an ordinary form may send, so the preview takes the post form's limit (UPLOAD_BODY_LIMIT).
 export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
 const headingLevels = new Set(["2", "3", "4", "5"]);
@@ -29,7 +27,7 @@ function answer(body: { html: string } | { error: string }, status = 200) {
 export async function action({ request }: Route.ActionArgs) {
   let formData: FormData;
   try {
-    formData = await readFormDataWithin(request, maxBodyBytes);
+    formData = await readFormBody(request, handle.requestBody);
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof MalformedFormError) {
       return answer({ error: error.message }, error.status);

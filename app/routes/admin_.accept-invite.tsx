@@ -15,7 +15,7 @@ import {
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/admin_.accept-invite";
 
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const parsed = parseForm(updatePasswordSchema, form);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const token = form.get("token");

@@ -18,7 +18,7 @@ import {
 import { TwoFactorStep } from "~/features/staff/two-factor-step";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/admin_.login";
 
@@ -70,7 +70,7 @@ async function secondStepAction(request: Request, method: "app" | "recovery", co
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "app-code" || intent === "recovery-code") {
     const code = form.get("code");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { callRoute, topLevelRoutes } from "../../tests/support/admin-requests";

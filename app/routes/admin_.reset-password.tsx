@@ -10,7 +10,7 @@ import { getConfig } from "~/platform/config/env.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { parseForm } from "~/platform/forms/form-fields";
 import { logError } from "~/platform/http/describe-error.server";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/admin_.reset-password";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * server fault.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(resetRequestSchema, await readForm(request));
+  const parsed = parseForm(resetRequestSchema, await readFormBody(request));
   if (!parsed.success) {
     return data({ sentTo: null, fieldError: parsed.fieldErrors.email ?? null, formError: null }, { status: 400 });
   }

@@ -11,7 +11,7 @@ import { isResetTokenUsable, isWellFormedResetToken } from "~/features/staff/res
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/admin_.update-password";
 
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const parsed = parseForm(updatePasswordSchema, form);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const sentToken = form.get("token");

@@ -8,7 +8,7 @@ import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { saveSiteSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
 import { contactMessages } from "~/platform/db/schema";
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, topLevelRoutes } from "../../tests/support/admin-requests";

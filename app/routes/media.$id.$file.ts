@@ -1,5 +1,6 @@
 import { mediaIdPattern, parseVariantFileName } from "~/features/media/image-variants";
 import { getMediaVariant } from "~/features/media/media.server";
+import { plainTextRefusal } from "~/platform/http/plain-text-refusal";
 
 import type { Route } from "./+types/media.$id.$file";
 
@@ -7,10 +8,7 @@ import type { Route } from "./+types/media.$id.$file";
 const immutableCacheControl = "public, max-age=31536000, immutable";
 
 function notFound() {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return plainTextRefusal(404, "Not found");
 }
 
 /** GET /media/<id>/<width>.<avif|webp|jpg>: one variant of an uploaded image. */
@@ -20,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Strong: the bytes behind this address never change.
   const etag = `"${params.id.slice(0, 32)}-${params.file}"`;
   // X-Content-Type-Options: nosniff and Cross-Origin-Resource-Policy: cross-origin come with
-  // every /media response from the server (server/security-headers.ts).
+  // every /media response from the server (app/platform/http/security-headers.server.ts).
   const headers = new Headers({ "Cache-Control": immutableCacheControl, ETag: etag });
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {

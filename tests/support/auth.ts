@@ -1,6 +1,6 @@
 import { getAuth } from "~/features/staff/auth.server";
 import { getConfig } from "~/platform/config/env.server";
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 
 /** The site's origin in tests (PUBLIC_URL, or http://localhost:3000). */
 export function siteOrigin(): string {

@@ -14,9 +14,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { parseConfig } from "~/platform/config/env.server";
+import { compileTrustProxy } from "~/platform/http/client-address.server";
 
 import type * as AppModule from "../../server/app";
-import { compileTrustProxy } from "../../server/client-address";
 import { createRequestPipeline } from "../../server/request-pipeline";
 import { staticFiles } from "../../server/static-files";
 import { rawRequest, type RawResponse } from "./raw-request";

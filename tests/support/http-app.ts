@@ -7,9 +7,9 @@ import type { ServerBuild } from "react-router";
 
 import { pageReadsQuery, publicPageCache, type PublicPageCache } from "~/platform/cache/page-cache.server";
 import { parseConfig, type RequestBodyLimits } from "~/platform/config/env.server";
-import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
+import type { RequestBodyHandle } from "~/platform/http/body-limits";
+import { compileTrustProxy } from "~/platform/http/client-address.server";
 
-import { compileTrustProxy } from "../../server/client-address";
 import { createReactRouterHandler } from "../../server/react-router-handler";
 import { createRequestPipeline } from "../../server/request-pipeline";
 import { routerContextFor } from "../../server/router-context";
@@ -40,7 +40,7 @@ export interface TestSiteOptions {
 /**
  * React Router's request handler over a build whose root's middleware is the page cache and
  * whose every path is answered by `route` (as resource routes: no document is rendered);
- * the route of paths below /uploads/ declares upload bodies (app/platform/http/request-body-kind.ts).
+ * the route of paths below /uploads/ declares upload bodies (app/platform/http/body-limits.ts).
  */
 function testBuild(route: TestRoute): ServerBuild {
   const answer = ({ request }: { request: Request }) => route(request, new URL(request.url));

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { requiredText } from "~/platform/forms/form-fields";
 
+import { useEnvironment } from "../../../tests/support/environment";
 import {
   runContentAction,
   TOGGLE_TARGET_MESSAGE,
@@ -43,7 +44,7 @@ function memoryActions() {
     notFound: "This row no longer exists.",
     noun: "Row",
     publicHref: (row) => (row.isPublished && !row.inTrash ? "/rows" : null),
-    maxBodyBytes: 4096,
+    requestBody: "form",
     schema: z.object({ name: requiredText("Name", 100) }),
     async create({ name }) {
       if (name === "taken") throw new NameTakenError();
@@ -270,6 +271,7 @@ describe("runContentAction", () => {
   });
 
   it("answers a form over the admin's size limit with 413 and one that is not a form with 400, writing nothing", async () => {
+    useEnvironment({ BODY_LIMIT: "4KB" });
     expect(await run({ intent: "create", name: "x".repeat(5000) })).toEqual({
       status: 413,
       body: { ok: false, error: "The form is larger than 4 KB." },

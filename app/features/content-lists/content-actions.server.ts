@@ -12,7 +12,8 @@ import {
   type AdminNotice,
 } from "~/platform/forms/admin-action";
 import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
-import { BodyTooLargeError, MalformedFormError, readFormDataWithin } from "~/platform/http/read-form-data.server";
+import type { RequestBodyKind } from "~/platform/http/body-limits";
+import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
 import type { ContentEditor } from "./content-activity.server";
 import { contentNotice, type ContentChange } from "./content-notices";
@@ -45,8 +46,11 @@ export interface ContentActions<Input, Form extends Input = Input, Row extends {
   noun: string;
   /** The public page showing the row, or null when the public cannot see it (a draft, a scheduled post). */
   publicHref: (row: Row) => string | null;
-  /** The largest form this admin reads (body limits are per route: docs/security.md); larger answers 413. */
-  maxBodyBytes: number;
+  /**
+   * The kind of body its route declares in its `handle` (app/platform/http/body-limits.ts):
+   * the form is read within that kind's limit (BODY_LIMIT, UPLOAD_BODY_LIMIT); a larger one answers 413.
+   */
+  requestBody: RequestBodyKind;
   /** The create/edit form's schema (the same the browser checks with). */
   schema: z.ZodType<Form>;
   /**
@@ -110,9 +114,9 @@ function readToggleTarget(formData: FormData): boolean | null {
 }
 
 /** The form of the request, or the answer that refuses it (too large, not a form). */
-async function readForm(request: Request, maxBytes: number) {
+async function readForm(request: Request, kind: RequestBodyKind) {
   try {
-    return { formData: await readFormDataWithin(request, maxBytes) };
+    return { formData: await readFormBody(request, kind) };
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
       return { refusal: respond.refused(error) };
@@ -131,7 +135,7 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
   actions: ContentActions<Input, Form, Row>,
   editor: ContentEditor,
 ) {
-  const read = await readForm(request, actions.maxBodyBytes);
+  const read = await readForm(request, actions.requestBody);
   if (!read.formData) return read.refusal;
   const { formData } = read;
   const notFound = () => respond.notFound(actions.notFound);

@@ -1,5 +1,4 @@
 import type { ContentActions } from "~/features/content-lists/content-actions.server";
-import { FORM_MAX_BYTES } from "~/platform/http/read-form-data.server";
 
 import { moveFaq, moveFaqTo } from "./faq-order.server";
 import { faqFormSchema } from "./faq-schema";
@@ -11,7 +10,8 @@ export const faqActions: ContentActions<FaqInput, FaqInput, Faq> = {
   noun: "FAQ",
   // A published FAQ is on the public FAQs page.
   publicHref: (faq) => (faq.isPublished && !faq.deletedAt ? "/faqs" : null),
-  maxBodyBytes: FORM_MAX_BYTES,
+  // An ordinary form (the FAQ route declares no larger body): BODY_LIMIT.
+  requestBody: "form",
   schema: faqFormSchema,
   create: createFaq,
   update: updateFaq,

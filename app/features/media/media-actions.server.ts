@@ -1,9 +1,4 @@
-import {
-  BodyTooLargeError,
-  MalformedFormError,
-  readFormDataWithin,
-  UPLOAD_FORM_MAX_BYTES,
-} from "~/platform/http/read-form-data.server";
+import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
 import { MEDIA_FILE_FIELD } from "./media-fields";
 import { deleteMedia, MediaInUseError, storeUploadedImage } from "./media.server";
@@ -16,7 +11,8 @@ export type MediaActionResult = { ok: true; message: string } | { ok: false; err
 export async function performMediaAction(request: Request): Promise<MediaActionResult> {
   let formData: FormData;
   try {
-    formData = await readFormDataWithin(request, UPLOAD_FORM_MAX_BYTES);
+    // The media library's route declares an upload body (UPLOAD_BODY_LIMIT).
+    formData = await readFormBody(request, "upload");
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof MalformedFormError) {
       return { ok: false, error: error.message, status: error.status };

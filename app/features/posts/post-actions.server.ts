@@ -1,6 +1,5 @@
 import type { ContentActions, Prepared } from "~/features/content-lists/content-actions.server";
 import { getConfig } from "~/platform/config/env.server";
-import { UPLOAD_FORM_MAX_BYTES } from "~/platform/http/read-form-data.server";
 
 import { resolveFeaturedImage } from "./post-image.server";
 import { restorePostRevision, RevisionSlugTakenError } from "./post-revisions.server";
@@ -29,7 +28,7 @@ async function preparePost(form: PostForm, formData: FormData): Promise<Prepared
  * The post admin's create, update, toggle, delete (to the Trash), restore, delete forever and
  * 'Restore this version' (see runContentAction). The model
  * generates the slug when it is left empty and sets published_at from Published and the
- * publish date (publishDateFor); the form may carry an image upload (12 MB in all).
+ * publish date (publishDateFor); the form may carry an image upload (UPLOAD_BODY_LIMIT in all).
  */
 export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
   notFound: "This post no longer exists.",
@@ -39,7 +38,8 @@ export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
     const link = articleLinkFor(post);
     return link.label === "View" && !post.deletedAt ? link.href : null;
   },
-  maxBodyBytes: UPLOAD_FORM_MAX_BYTES,
+  // The form carries the image upload: the post route declares an upload body (UPLOAD_BODY_LIMIT).
+  requestBody: "upload",
   schema: postFormSchema,
   prepare: preparePost,
   create: createPost,

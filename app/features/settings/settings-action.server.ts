@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { ContentEditor } from "~/features/content-lists/content-activity.server";
 import { senderName } from "~/features/settings/sender-name.server";
 import type { FieldErrors } from "~/platform/forms/form-fields";
-import { readFormWithin } from "~/platform/http/form-body.server";
+import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 import { sendMail } from "~/platform/mail/mailer.server";
 
 import { applyListCommand, readSettingsDraft, validateSettingsDraft, type SettingsDraft } from "./settings-form";
@@ -52,12 +52,20 @@ async function sendTestEmail() {
 
 /** The settings page's POST, for a request the admin middleware has let through. */
 export async function performSettingsAction(request: Request, editor: ContentEditor) {
-  const formData = await readFormWithin(request);
-  if (!formData) {
-    return data<SettingsActionData>(
-      { kind: "refused", message: "The form is too large to be saved." },
-      { status: 413 },
-    );
+  let formData: FormData;
+  try {
+    formData = await readFormBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return data<SettingsActionData>(
+        { kind: "refused", message: "The form is too large to be saved." },
+        { status: 413 },
+      );
+    }
+    if (error instanceof MalformedFormError) {
+      return data<SettingsActionData>({ kind: "refused", message: error.message }, { status: error.status });
+    }
+    throw error;
   }
   const intent = formData.get("intent");
   if (intent === "test-email") return sendTestEmail();

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 
 import { getAuth } from "./auth.server";
 

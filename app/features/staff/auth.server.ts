@@ -10,7 +10,7 @@ import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { getConfig, type ServerConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, type DatabaseHandle } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { describeError } from "~/platform/http/describe-error.server";
 
 import { endpointAllowlist } from "./endpoint-allowlist.server";

@@ -4,7 +4,7 @@ import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 import type { DatabaseConfig } from "~/platform/db/client.server";
-import type { RequestBodyKind } from "~/platform/http/request-body-kind";
+import type { RequestBodyKind } from "~/platform/http/body-limits";
 
 import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from "./agency";
 
@@ -19,7 +19,7 @@ import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from ".
 /** Which proxies' X-Forwarded-* headers are believed (client address, protocol, host). */
 export type TrustProxy = "none" | "all" | { hops: number } | { addresses: readonly string[] };
 
-/** The most bytes a request body may have, by the kind of body its route takes (app/platform/http/request-body-kind.ts). */
+/** The most bytes a request body may have, by the kind of body its route takes (app/platform/http/body-limits.ts). */
 export type RequestBodyLimits = Readonly<Record<RequestBodyKind, number>>;
 
 /** From SMTP_URL, MAIL_FROM and DATA_DIR. */
@@ -316,9 +316,17 @@ let processConfig: ServerConfig | undefined;
 /**
  * The process's configuration, parsed from process.env on first use (the server entry calls
  * it before anything else, so a bad value stops the start). Tests that set variables do so
- * before the first call.
+ * before the first call, or call reloadConfig() after.
  */
 export function getConfig(): ServerConfig {
   processConfig ??= parseConfig(process.env);
   return processConfig;
+}
+
+/**
+ * Forgets the parsed configuration, so that the next getConfig() reads process.env again: for
+ * tests that run the app as an operator would configure it (tests/support/environment.ts).
+ */
+export function reloadConfig(): void {
+  processConfig = undefined;
 }

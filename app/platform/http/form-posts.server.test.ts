@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/platform/config/env.server";
 
 import { routeResponse, topLevelRoutes } from "../../../tests/support/admin-requests";
-import { NOT_A_FORM_MESSAGE, readForm, UNREADABLE_FORM_MESSAGE } from "./form-posts.server";
+import { readFormBody } from "./form-body.server";
+import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "./form-posts.server";
 
 const origin = () => new URL(getConfig().publicUrl).origin;
 
@@ -15,7 +16,7 @@ function post(path: string, contentType: string | undefined, body: string | unde
 
 /** An action below the root's middleware that reads its form as the app's actions do. */
 function formAction() {
-  return vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await readForm(request)));
+  return vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await readFormBody(request)));
 }
 
 describe("actions take HTML forms only (the root middleware)", () => {

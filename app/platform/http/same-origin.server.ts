@@ -2,6 +2,8 @@ import type { MiddlewareFunction } from "react-router";
 
 import { getConfig } from "~/platform/config/env.server";
 
+import { plainTextRefusal } from "./plain-text-refusal";
+
 /**
  * True when a request comes from one of this site's own pages: its Origin header (or,
  * without one, its Referer) is the origin the request was made to, or PUBLIC_URL's.
@@ -44,8 +46,5 @@ export const sameOriginMutations: MiddlewareFunction<Response> = ({ request }) =
   if (url.pathname.startsWith("/api/auth/")) return;
   const headers = { origin: request.headers.get("origin"), referer: request.headers.get("referer") };
   if (isSameOrigin(url.origin, headers)) return;
-  return new Response(CROSS_SITE_REFUSED, {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return plainTextRefusal(403, CROSS_SITE_REFUSED);
 };

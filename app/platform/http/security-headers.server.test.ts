@@ -1,6 +1,28 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
+import { documentResponse, startTestSite, type TestServer } from "../../../tests/support/http-app";
 import { contentSecurityPolicy } from "./security-headers.server";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe("headers on every response", () => {
+  it("keep other sites from embedding the documents and data (Cross-Origin-Resource-Policy)", async () => {
+    server = await startTestSite((_request, url) =>
+      url.pathname.endsWith(".json") ? Response.json({ ok: true }) : documentResponse("<h1>page</h1>"),
+    );
+    for (const path of ["/", "/news", "/admin/faqs.data", "/feed.json"]) {
+      const answer = await server.get(path);
+      expect(answer.headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+    const refused = await server.get("/", {}, "TRACE");
+    expect(refused.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+});
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 

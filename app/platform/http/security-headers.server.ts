@@ -1,6 +1,29 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 /**
- * The Content-Security-Policy of every HTML document. Scripts run only with the
- * per-request nonce (React Router's inline hydration scripts carry it); styles may be
+ * Documents and everything else may be embedded by this site only; the hashed assets and the
+ * uploaded images (/media) by any site, so that feed readers and link previews elsewhere show
+ * our images (docs/security.md).
+ */
+function crossOriginResourcePolicy(url: string | undefined): "cross-origin" | "same-origin" {
+  return /^\/(assets|media)\//.test(url ?? "") ? "cross-origin" : "same-origin";
+}
+
+/**
+ * Headers for every response, whoever answers it (the app, a static file, the page cache's
+ * fast path): the server sets them before anything answers (server/request-pipeline.ts). The
+ * Content-Security-Policy is set per document, below.
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, secure: boolean): void {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Cross-Origin-Resource-Policy", crossOriginResourcePolicy(req.url));
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+/**
+ * The Content-Security-Policy of every HTML document (app/entry.server.tsx). Scripts run only
+ * with the per-request nonce (React Router's inline hydration scripts carry it); styles may be
  * inline because React renders style attributes, which a nonce cannot cover.
  */
 export function contentSecurityPolicy(nonce: string, options: { development: boolean; httpsSite?: boolean }): string {

@@ -15,7 +15,7 @@ import { TWO_FACTOR_INTENTS, type TwoFactorResult } from "~/features/staff/two-f
 import { TwoFactorSection } from "~/features/staff/two-factor-section";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatDateTime } from "~/platform/format/format-date-time";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/route";
 
@@ -62,7 +62,7 @@ function isIntent<T extends string>(value: unknown, intents: readonly T[]): valu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(staffSessionContext);
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   if (isIntent(intent, TWO_FACTOR_INTENTS)) return performTwoFactorAction(request, session.user, intent, form);
   if (isIntent(intent, ACCOUNT_INTENTS)) return performAccountAction(request, session, intent, form);

@@ -13,7 +13,7 @@ import { formatReceived } from "~/features/inbox/received-time";
 import { toE164 } from "~/features/settings/phone-number";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
-import { readFormWithin } from "~/platform/http/form-body.server";
+import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/route";
 
@@ -65,7 +65,14 @@ const intents = ["handled", "not-handled", "spam", "not-spam", "delete"] as cons
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = messageId(params);
-  const intent = (await readFormWithin(request))?.get("intent");
+  let intent: FormDataEntryValue | null;
+  try {
+    intent = (await readFormBody(request)).get("intent");
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
+      return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
   const back = `/admin/inbox/${id}`;
   let found: boolean;
   switch (intents.find((known) => known === intent)) {

@@ -10,7 +10,7 @@ import { MEDIA_FILE_FIELD } from "~/features/media/media-fields";
 import { loadMediaLibrary } from "~/features/media/media-library.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatDate } from "~/platform/format/format-date";
-import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
+import type { RequestBodyHandle } from "~/platform/http/body-limits";
 
 import type { Route } from "./+types/route";
 

@@ -23,8 +23,8 @@ import { postTable } from "~/features/posts/post-table";
 import { postTrash } from "~/features/posts/post-trash";
 import { listPostsPage, postStore, type BlogPost } from "~/features/posts/post.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import type { RequestBodyHandle } from "~/platform/http/body-limits";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
-import type { RequestBodyHandle } from "~/platform/http/request-body-kind";
 
 import type { Route } from "./+types/route";
 

@@ -14,7 +14,7 @@ import { TwoFactorRequirement } from "~/features/staff/two-factor-requirement";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import { formatDateTime } from "~/platform/format/format-date-time";
-import { readForm } from "~/platform/http/form-posts.server";
+import { readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/route";
 
@@ -58,7 +58,7 @@ function isStaffIntent(value: unknown): value is StaffIntent {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   if (!isStaffIntent(intent)) throw new Response("Unknown action", { status: 400 });
   return performStaffAction(request, context.get(staffContext), intent, form);

@@ -1,11 +1,17 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 
-import type { RequestHandler } from "express";
 import proxyaddr from "proxy-addr";
 
 import type { TrustProxy } from "~/platform/config/env.server";
-import { CLIENT_IP_HEADER } from "~/platform/http/client-ip";
+
+/**
+ * The request header that carries the client's address to the app (rate limits and the
+ * activity log key on it). The server sets it on every request from the connection and
+ * TRUST_PROXY (clientAddress below, server/request-pipeline.ts), replacing any value a client
+ * sent, so no client chooses its own.
+ */
+export const CLIENT_IP_HEADER = "x-client-ip";
 
 /** Whether the hop-th proxy on the way (0: the connection's peer) at `address` is believed. */
 export type TrustFunction = (address: string, hop: number) => boolean;
@@ -46,12 +52,4 @@ export function isSecureRequest(req: IncomingMessage, trust: TrustFunction): boo
       .split(",")[0]!
       .trim() === "https"
   );
-}
-
-/** Puts the client's address in the header the app reads, replacing any value the client sent. */
-export function clientAddressHeader(trust: TrustFunction): RequestHandler {
-  return (req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = clientAddress(req, trust);
-    next();
-  };
 }

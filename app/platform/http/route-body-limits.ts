@@ -1,7 +1,13 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import type { RequestBodyLimits } from "~/platform/config/env.server";
-import { requestBodyKindOf } from "~/platform/http/request-body-kind";
+import { requestBodyKindOf, type RequestBodyKind } from "./body-limits";
+
+/*
+ * Apart from ./body-limits.ts, which every action imports: this module loads React Router at
+ * run time, which the server alone needs (server/react-router-handler.ts). The tests that load
+ * the production build (tests/support/built-app.ts) must not have loaded React before it, in
+ * the test's own mode.
+ */
 
 interface RouteNode {
   id: string;
@@ -43,10 +49,13 @@ function pagePathOf(pathname: string): string {
 
 /**
  * How many body bytes a request to `pathname` may send: the ordinary limit, unless the route
- * that answers it declares a larger kind of body in its `handle` (an upload form: see
- * app/platform/http/request-body-kind.ts). Decided before the body is read, from the route manifest.
+ * that answers it declares a larger kind of body in its `handle` (./body-limits.ts). Decided
+ * before the body is read, from the route manifest.
  */
-export function routeBodyLimits(build: ServerBuild, limits: RequestBodyLimits): (pathname: string) => number {
+export function routeBodyLimits(
+  build: ServerBuild,
+  limits: Readonly<Record<RequestBodyKind, number>>,
+): (pathname: string) => number {
   const tree = routeTree(build.routes);
   return (pathname) => {
     const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
