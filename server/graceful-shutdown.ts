@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 
-export interface GracefulShutdownOptions {
+interface GracefulShutdownOptions {
   /**
    * How long to keep accepting and serving after the signal, while /healthz answers 503, so
    * that the proxy notices and stops sending.
@@ -13,7 +13,7 @@ export interface GracefulShutdownOptions {
   onDraining?: () => void;
 }
 
-export interface ShutdownReport {
+interface ShutdownReport {
   /** Connections still open when the drain time ran out, closed by force. */
   forcedConnections: number;
 }

@@ -8,7 +8,7 @@ import v8 from "node:v8";
  * (bench:load: the same requests per second and p99). It is no limit: a heap that needs more
  * memory still gets it.
  */
-export const heapGrowingPercent = 50;
+const heapGrowingPercent = 50;
 
 export function moderateHeapGrowth(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);

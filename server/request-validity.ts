@@ -9,7 +9,7 @@ import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
 import { isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
 
 /** The methods the site answers: pages, forms and the sign-in API need no others. */
-export const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
 const allowHeader = [...ANSWERED_METHODS, "OPTIONS"].join(", ");
 
 /**
@@ -31,7 +31,7 @@ export function isWellFormedHost(host: string | undefined): boolean {
  * An Origin a browser could send: "null" (an opaque origin) or an origin that parses as a
  * URL. React Router aborts an action with an unparseable one as a server error.
  */
-export function isWellFormedOrigin(origin: string | undefined): boolean {
+function isWellFormedOrigin(origin: string | undefined): boolean {
   if (origin === undefined || origin === "null") return true;
   try {
     new URL(origin);

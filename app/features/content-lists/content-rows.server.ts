@@ -44,7 +44,7 @@ export async function updateContentRow<T extends ContentTable>(
 }
 
 /** Moves the row with that id to the Trash, logs and announces it; null when no row outside the Trash has that id. */
-export async function trashContentRow<T extends ContentTable>(
+async function trashContentRow<T extends ContentTable>(
   table: T,
   entity: ContentEntity,
   id: string,
@@ -54,7 +54,7 @@ export async function trashContentRow<T extends ContentTable>(
 }
 
 /** Takes the row with that id out of the Trash, logs and announces it; null when the Trash has no such row. */
-export async function restoreContentRow<T extends ContentTable>(
+async function restoreContentRow<T extends ContentTable>(
   table: T,
   entity: ContentEntity,
   id: string,
@@ -86,7 +86,7 @@ async function moveRow<T extends ContentTable>(
 }
 
 /** Deletes for good the row with that id from the Trash, logs and announces it; false when the Trash has no such row. */
-export async function deleteContentRowForever(
+async function deleteContentRowForever(
   table: ContentTable,
   entity: ContentEntity,
   id: string,
@@ -105,7 +105,7 @@ export async function deleteContentRowForever(
 }
 
 /** Deletes the rows moved to the Trash before `cutoff` (the purge job); how many. */
-export async function purgeTrashedRows(table: ContentTable, cutoff: Date, db: Database = getDb()): Promise<number> {
+async function purgeTrashedRows(table: ContentTable, cutoff: Date, db: Database = getDb()): Promise<number> {
   const purged = await db.delete(table).where(lt(table.deletedAt, cutoff)).returning({ id: table.id });
   return purged.length;
 }
@@ -122,7 +122,7 @@ export async function countContentRows(table: ContentTable, where?: SQL): Promis
 }
 
 /** How many rows are in the Trash. */
-export function countTrashedRows(table: ContentTable): Promise<number> {
+function countTrashedRows(table: ContentTable): Promise<number> {
   return countContentRows(table, isNotNull(table.deletedAt));
 }
 

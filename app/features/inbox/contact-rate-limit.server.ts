@@ -8,8 +8,8 @@ import { emailKeyPart, hitRateLimit, type RateLimit } from "~/platform/rate-limi
  * the same. A message over the limit is kept as spam (no notification), never dropped.
  */
 
-export const CONTACT_RATE_LIMIT = 5;
-export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
+const CONTACT_RATE_LIMIT = 5;
+const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Keys `contact|email|<hashed email>` and `contact|ip|<client address>`. */
 const CONTACT_MESSAGES: RateLimit = { bucket: "contact", max: CONTACT_RATE_LIMIT, windowMs: CONTACT_RATE_WINDOW_MS };

@@ -13,7 +13,7 @@ import { settingsCache, type SettingsCache } from "./settings.server";
  * app/platform/db/notification-listener.server.ts).
  */
 
-export const settingsChannel = "site_settings_changed";
+const settingsChannel = "site_settings_changed";
 
 export interface SettingsSyncOptions {
   handle: DatabaseHandle;

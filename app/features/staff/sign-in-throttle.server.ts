@@ -41,7 +41,7 @@ const SIGN_IN_FAILURES: RateLimit = {
  * the one typed (sign-in), the signed-in account's, or that of the sign-in waiting for its
  * second step (better-auth's two-factor cookie).
  */
-export const CHECKED_ENDPOINTS: Readonly<Record<string, "typed" | "account">> = {
+const CHECKED_ENDPOINTS: Readonly<Record<string, "typed" | "account">> = {
   "/sign-in/email": "typed",
   "/change-password": "account",
   "/verify-password": "account",

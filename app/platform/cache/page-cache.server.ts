@@ -35,7 +35,7 @@ import {
 /** For public pages: browsers revalidate each time (ETag), a CDN may keep them a minute. */
 export const publicCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** For public pages rendered for someone signed in: no shared or browser cache may keep them. */
-export const privateCacheControl = "private, no-store";
+const privateCacheControl = "private, no-store";
 
 export const cacheStatusHeader = "X-Page-Cache";
 

@@ -24,7 +24,7 @@ export interface CachedPage {
  * again (the page cache's choice: a page requested once, e.g. with a query nobody repeats,
  * never costs a compression at Brotli's best level).
  */
-export type BrotliPolicy = "when-stored" | "when-asked-again";
+type BrotliPolicy = "when-stored" | "when-asked-again";
 
 export interface PageStoreOptions {
   /** Most pages kept; the least recently used goes first. */
@@ -37,7 +37,7 @@ export interface PageStoreOptions {
   now?: () => number;
 }
 
-export const defaultPageStoreOptions = {
+const defaultPageStoreOptions = {
   maxEntries: 500,
   maxBytes: 64 * 1024 * 1024,
   // Invalidation is explicit (content events, NOTIFY); this only bounds the staleness of what

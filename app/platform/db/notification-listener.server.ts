@@ -26,7 +26,7 @@ export function reconnectDelayMs(attempt: number, { initialMs = 250, maxMs = 200
   return Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
 }
 
-export interface NotificationListenerOptions {
+interface NotificationListenerOptions {
   channel: string;
   /** Names the listener in log lines ("page cache"); the channel by default. */
   label?: string;
@@ -40,7 +40,7 @@ export interface NotificationListenerOptions {
   log?: (message: string) => void;
 }
 
-export interface NotificationListener {
+interface NotificationListener {
   /** Resolves once the first LISTEN is in place (or the listener is stopped). */
   readonly ready: Promise<void>;
   stop(): Promise<void>;
@@ -48,7 +48,7 @@ export interface NotificationListener {
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-export function listenForNotifications(pool: pg.Pool, options: NotificationListenerOptions): NotificationListener {
+function listenForNotifications(pool: pg.Pool, options: NotificationListenerOptions): NotificationListener {
   const { channel, label = channel, log = (message) => console.error(message) } = options;
   // The channel is an identifier in the LISTEN statement: only our own plain names.
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);

@@ -4,6 +4,6 @@
  * clock: those cross daylight saving changes and are agency-time.ts's.
  */
 
-export const MINUTE_MS = 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

@@ -32,7 +32,7 @@ export function compileTrustProxy(setting: TrustProxy): TrustFunction {
  * One spelling per client: an IPv4 address reached over IPv6 ("::ffff:203.0.113.9") is that
  * IPv4 address, and the loopback is one host however it is reached (::1 or 127.0.0.1).
  */
-export function normaliseAddress(address: string): string {
+function normaliseAddress(address: string): string {
   const ipv4 = address.startsWith("::ffff:") ? address.slice(7) : address;
   return ipv4 === "::1" ? "127.0.0.1" : ipv4;
 }

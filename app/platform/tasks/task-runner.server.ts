@@ -45,7 +45,7 @@ export interface TaskRunner {
 }
 
 /** The advisory lock key of a task: 64 bits of a hash of its name. */
-export function taskLockKey(name: string): bigint {
+function taskLockKey(name: string): bigint {
   return createHash("sha256").update(`task:${name}`).digest().readBigInt64BE(0);
 }
 
