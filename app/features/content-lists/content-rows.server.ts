@@ -130,7 +130,7 @@ function countTrashedRows(table: ContentTable): Promise<number> {
  * One page of the rows `where` keeps, in `orderBy` order, and how many it keeps in all. Pages
  * count from 1; a page past the end is empty (the caller knows the total to send people back).
  */
-export async function listRowsPage<T extends ContentTable>(
+async function listRowsPage<T extends ContentTable>(
   table: T,
   { page, perPage, where, orderBy }: { page: number; perPage: number; where?: SQL; orderBy: SQL[] },
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
@@ -163,7 +163,12 @@ function listTrashedRowsPage<T extends ContentTable>(table: T, page: number, per
  * row there, restore it, delete it for good, list and count it, purge it) and the count of
  * rows outside it. A feature makes one store for its table and adds what is its own.
  */
-export interface ContentStore<Row> {
+export interface ContentStore<Row, Filter> {
+  /**
+   * One page of every row outside the Trash, in the list's order, and how many there are; with
+   * a filter, of those it keeps. Pages count from 1; a page past the end is empty.
+   */
+  listPage(page: number, perPage: number, filter?: Filter): Promise<{ rows: Row[]; total: number }>;
   /** The admin's Delete: moves the row to the Trash. Null when no row outside the Trash has that id. */
   trash(id: string, editor?: ContentEditor): Promise<Row | null>;
   /** Takes the row out of the Trash, as it was. Null when the Trash has no row with that id. */
@@ -179,8 +184,26 @@ export interface ContentStore<Row> {
   countAll(): Promise<number>;
 }
 
-export function contentStore<T extends ContentTable>(table: T, entity: ContentEntity): ContentStore<T["$inferSelect"]> {
+/** How a feature's admin list is ordered and filtered. */
+export interface ContentListQuery<Filter> {
+  orderBy: SQL[];
+  /** The rows a filter keeps (its search, status, category...). */
+  filterCondition: (filter: Filter) => SQL | undefined;
+}
+
+export function contentStore<T extends ContentTable, Filter>(
+  table: T,
+  entity: ContentEntity,
+  list: ContentListQuery<Filter>,
+): ContentStore<T["$inferSelect"], Filter> {
   return {
+    listPage: (page, perPage, filter) =>
+      listRowsPage(table, {
+        page,
+        perPage,
+        where: and(notInTrash(table), filter ? list.filterCondition(filter) : undefined),
+        orderBy: list.orderBy,
+      }),
     trash: (id, editor) => trashContentRow(table, entity, id, editor),
     restore: (id, editor) => restoreContentRow(table, entity, id, editor),
     deleteForever: (id, editor) => deleteContentRowForever(table, entity, id, editor),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { listFaqsPage } from "~/features/faqs/faq.server";
-import { listPostsPage } from "~/features/posts/post.server";
+import { faqStore } from "~/features/faqs/faq.server";
+import { postStore } from "~/features/posts/post.server";
 import { setActiveDatabase } from "~/platform/db/client.server";
 
 import { planSummary, recordQueryPlans, type PlanNode, type QueryPlans } from "../../../tests/support/query-plans";
@@ -70,28 +70,30 @@ describe.runIf(testEngines.includes("postgres"))(`admin search with ${rowCount} 
 
   it("searches the FAQs on faqs_search_idx, with and without accents, alone and with filters", async () => {
     for (const q of ["café", "CAFE du monde"]) {
-      for (const plan of await plansOf(() => listFaqsPage(1, 50, { ...NO_FILTER, q })))
+      for (const plan of await plansOf(() => faqStore.listPage(1, 50, { ...NO_FILTER, q })))
         expectSearchIndex(plan, "faqs", "faqs_search_idx");
     }
     const filtered = { q: "cafe", status: "published" as const, category: "Job Seekers" };
-    for (const plan of await plansOf(() => listFaqsPage(1, 50, filtered)))
+    for (const plan of await plansOf(() => faqStore.listPage(1, 50, filtered)))
       expectSearchIndex(plan, "faqs", "faqs_search_idx");
   });
 
   it("searches the posts on blog_posts_search_idx, alone and with a status", async () => {
-    for (const plan of await plansOf(() => listPostsPage(1, 50, { ...NO_FILTER, q: "Café" })))
+    for (const plan of await plansOf(() => postStore.listPage(1, 50, { ...NO_FILTER, q: "Café" })))
       expectSearchIndex(plan, "blog_posts", "blog_posts_search_idx");
-    for (const plan of await plansOf(() => listPostsPage(1, 50, { ...NO_FILTER, q: "monde", status: "published" })))
+    for (const plan of await plansOf(() =>
+      postStore.listPage(1, 50, { ...NO_FILTER, q: "monde", status: "published" }),
+    ))
       expectSearchIndex(plan, "blog_posts", "blog_posts_search_idx");
   });
 
   it("returns the right rows and counts from those plans", async () => {
-    const faqs = await listFaqsPage(1, 50, { ...NO_FILTER, q: "Cafe" });
+    const faqs = await faqStore.listPage(1, 50, { ...NO_FILTER, q: "Cafe" });
     expect(faqs.total).toBe(10);
     expect(faqs.rows.map((faq) => faq.displayOrder)).toEqual(Array.from({ length: 10 }, (_, i) => (i + 1) * 1000));
-    const posts = await listPostsPage(1, 50, { ...NO_FILTER, q: "café", status: "published" });
+    const posts = await postStore.listPage(1, 50, { ...NO_FILTER, q: "café", status: "published" });
     // Every tenth post is a draft, so every thousandth is: none of the ten is published.
     expect(posts).toEqual({ rows: [], total: 0 });
-    expect((await listPostsPage(1, 50, { ...NO_FILTER, q: "café" })).total).toBe(10);
+    expect((await postStore.listPage(1, 50, { ...NO_FILTER, q: "café" })).total).toBe(10);
   });
 });

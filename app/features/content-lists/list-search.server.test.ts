@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 
 import type { FaqStatus } from "~/features/faqs/faq-filters.server";
-import { listFaqCategories, listFaqsPage } from "~/features/faqs/faq.server";
+import { faqStore, listFaqCategories } from "~/features/faqs/faq.server";
 import type { PostStatusFilter } from "~/features/posts/post-filters.server";
-import { listPostsPage } from "~/features/posts/post.server";
+import { postStore } from "~/features/posts/post.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts, faqs } from "~/platform/db/schema";
 
@@ -14,9 +14,9 @@ const faqFilter = (filter: Partial<ListFilter<FaqStatus>>) => ({ ...NO_FILTER, .
 const postFilter = (filter: Partial<ListFilter<PostStatusFilter>>) => ({ ...NO_FILTER, ...filter });
 
 const questionsOf = async (filter: Partial<ListFilter<FaqStatus>>) =>
-  (await listFaqsPage(1, 50, faqFilter(filter))).rows.map((faq) => faq.question);
+  (await faqStore.listPage(1, 50, faqFilter(filter))).rows.map((faq) => faq.question);
 const titlesOf = async (filter: Partial<ListFilter<PostStatusFilter>>) =>
-  (await listPostsPage(1, 50, postFilter(filter))).rows.map((post) => post.title);
+  (await postStore.listPage(1, 50, postFilter(filter))).rows.map((post) => post.title);
 
 describeEachEngine("searching and filtering the admin lists", () => {
   it("finds a FAQ by a word of its question or its answer, whatever the accents and capitals", async () => {
@@ -56,20 +56,24 @@ describeEachEngine("searching and filtering the admin lists", () => {
           isPublished: i % 5 !== 0,
         })),
       );
-    const seekers = await listFaqsPage(1, 50, faqFilter({ category: "Job Seekers" }));
+    const seekers = await faqStore.listPage(1, 50, faqFilter({ category: "Job Seekers" }));
     expect(seekers.total).toBe(44);
     expect(seekers.rows[1]!.question).toBe("Question 3");
-    const drafts = await listFaqsPage(1, 50, faqFilter({ status: "draft" }));
+    const drafts = await faqStore.listPage(1, 50, faqFilter({ status: "draft" }));
     expect(drafts.total).toBe(26);
     expect(drafts.rows.every((faq) => !faq.isPublished)).toBe(true);
-    const published = await listFaqsPage(2, 50, faqFilter({ status: "published" }));
+    const published = await faqStore.listPage(2, 50, faqFilter({ status: "published" }));
     expect(published.total).toBe(104);
     expect(published.rows).toHaveLength(50);
-    const combined = await listFaqsPage(1, 50, faqFilter({ q: "shifts", status: "published", category: "Employers" }));
+    const combined = await faqStore.listPage(
+      1,
+      50,
+      faqFilter({ q: "shifts", status: "published", category: "Employers" }),
+    );
     // Even i, i % 3 == 1, i % 5 != 0: 4, 16, 22, 28, 34, 46, 52, 58, 64, 76, 82, 88, 94, 106, 112, 118, 124.
     expect(combined.total).toBe(17);
     expect(combined.rows[0]!.question).toBe("Question 4");
-    expect(await listFaqsPage(1, 50, faqFilter({ category: "Nobody's" }))).toEqual({ rows: [], total: 0 });
+    expect(await faqStore.listPage(1, 50, faqFilter({ category: "Nobody's" }))).toEqual({ rows: [], total: 0 });
     expect(await listFaqCategories()).toEqual(["Employers", "Job Seekers"]);
   });
 
@@ -107,7 +111,10 @@ describeEachEngine("searching and filtering the admin lists", () => {
     expect(await titlesOf({ status: "scheduled" })).toEqual(["Scheduled"]);
     // As the Status column says it: published without a date is a draft.
     expect(await titlesOf({ status: "draft" })).toEqual(["Forklift Safety Week", "Draft"]);
-    expect(await listPostsPage(1, 50, postFilter({ q: "forklift", status: "draft" }))).toMatchObject({ total: 2 });
-    expect(await listPostsPage(1, 50, postFilter({ q: "orange", status: "draft" }))).toEqual({ rows: [], total: 0 });
+    expect(await postStore.listPage(1, 50, postFilter({ q: "forklift", status: "draft" }))).toMatchObject({ total: 2 });
+    expect(await postStore.listPage(1, 50, postFilter({ q: "orange", status: "draft" }))).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 });

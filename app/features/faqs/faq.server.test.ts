@@ -12,7 +12,6 @@ import {
   faqStore,
   getFaqById,
   listAllFaqs,
-  listFaqsPage,
   listPublishedFaqs,
   setFaqPublished,
   updateFaq,
@@ -63,16 +62,16 @@ describeEachEngine("faq model", () => {
           isPublished: i % 2 === 0,
         })),
       );
-    const first = await listFaqsPage(1, 50);
+    const first = await faqStore.listPage(1, 50);
     expect(first.total).toBe(120);
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0]!.question).toBe("q119");
-    const third = await listFaqsPage(3, 50);
+    const third = await faqStore.listPage(3, 50);
     expect(third.rows.map((f) => f.question)).toEqual(Array.from({ length: 20 }, (_, i) => `q${19 - i}`));
-    expect(await listFaqsPage(4, 50)).toEqual({ rows: [], total: 120 });
-    const all = [...first.rows, ...(await listFaqsPage(2, 50)).rows, ...third.rows].map((f) => f.id);
+    expect(await faqStore.listPage(4, 50)).toEqual({ rows: [], total: 120 });
+    const all = [...first.rows, ...(await faqStore.listPage(2, 50)).rows, ...third.rows].map((f) => f.id);
     expect(all).toEqual((await listAllFaqs()).map((f) => f.id));
-    await expect(listFaqsPage(0, 50)).rejects.toThrow(RangeError);
+    await expect(faqStore.listPage(0, 50)).rejects.toThrow(RangeError);
   });
 
   it("keeps insertion order among equal display_order values", async () => {
@@ -131,7 +130,7 @@ describeEachEngine("faq model", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await faqStore.trash(second.id);
     expect((await listPublishedFaqs()).map((row) => row.question)).toEqual(["Kept?"]);
-    expect(await listFaqsPage(1, 50)).toMatchObject({ rows: [{ id: kept.id }], total: 1 });
+    expect(await faqStore.listPage(1, 50)).toMatchObject({ rows: [{ id: kept.id }], total: 1 });
     expect(await faqStore.countAll()).toBe(1);
     expect(await countPublishedFaqs()).toBe(1);
     expect(await faqStore.countTrashed()).toBe(2);

@@ -4,7 +4,6 @@ import { recordContentChange, type ContentEditor } from "~/features/content-list
 import {
   contentStore,
   countContentRows,
-  listRowsPage,
   notInTrash,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
@@ -12,7 +11,7 @@ import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb } from "~/platform/db/client.server";
 import { faqs, type Faq } from "~/platform/db/schema";
 
-import { faqFilterCondition, type FaqListFilter } from "./faq-filters.server";
+import { faqFilterCondition } from "./faq-filters.server";
 
 export type { Faq };
 
@@ -38,24 +37,6 @@ export function listAllFaqs(): Promise<Faq[]> {
     .select()
     .from(faqs)
     .orderBy(...byDisplayOrder);
-}
-
-/**
- * One page of every FAQ (drafts included, the Trash not) in display order, and how many there
- * are; with a filter, of those it keeps (search, status, category). Pages count from 1; a page
- * past the end is empty (the caller knows the total to send people back).
- */
-export function listFaqsPage(
-  page: number,
-  perPage: number,
-  filter?: FaqListFilter,
-): Promise<{ rows: Faq[]; total: number }> {
-  return listRowsPage(faqs, {
-    page,
-    perPage,
-    where: and(notInTrash(faqs), filter ? faqFilterCondition(filter) : undefined),
-    orderBy: byDisplayOrder,
-  });
 }
 
 /** The categories FAQs have, by name: the admin's Category filter. */
@@ -94,8 +75,11 @@ export function setFaqPublished(id: string, isPublished: boolean, editor?: Conte
   return updateContentRow(faqs, "faq", id, { isPublished }, editor);
 }
 
-/** The Trash and the total of the FAQ list (the dashboard's 'Total FAQs'): see ContentStore. */
-export const faqStore = contentStore(faqs, "faq");
+/**
+ * The FAQ list's pages (in display order; filtered by search, status and category), its Trash
+ * and its total (the dashboard's 'Total FAQs'): see ContentStore.
+ */
+export const faqStore = contentStore(faqs, "faq", { orderBy: byDisplayOrder, filterCondition: faqFilterCondition });
 
 export function countPublishedFaqs(): Promise<number> {
   return countContentRows(faqs, isPublic);

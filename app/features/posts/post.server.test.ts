@@ -16,7 +16,6 @@ import {
   getPostBySlug,
   getPublishedPostBySlug,
   listAllPosts,
-  listPostsPage,
   listPublishedPosts,
   postStore,
   setPostPublished,
@@ -170,7 +169,7 @@ describeEachEngine("post model", () => {
     expect(await getPostBySlug(binned.slug)).toBeNull();
     expect(await getPostBySlug(binnedDraft.slug)).toBeNull();
     expect(await getPostBySlug(kept.slug)).not.toBeNull();
-    const { rows, total } = await listPostsPage(1, 50);
+    const { rows, total } = await postStore.listPage(1, 50);
     expect([rows.map((row) => row.title).sort(), total]).toEqual([["Kept", "Scheduled"], 2]);
     expect(await getDashboardStats()).toMatchObject({ totalPosts: 2, publishedPosts: 1, scheduledPosts: 1 });
     expect(await postStore.countTrashed()).toBe(2);

@@ -4,7 +4,6 @@ import { recordContentChange, type ContentEditor } from "~/features/content-list
 import {
   contentStore,
   countContentRows,
-  listRowsPage,
   notInTrash,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
@@ -14,7 +13,7 @@ import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schem
 import { FALLBACK_SLUG, slugCandidate, slugify } from "~/platform/format/slug";
 
 import { isLive, isScheduled } from "./post-conditions.server";
-import { postFilterCondition, type PostListFilter } from "./post-filters.server";
+import { postFilterCondition } from "./post-filters.server";
 import { recordPostRevision } from "./post-revision-record.server";
 
 export type { BlogPost };
@@ -105,24 +104,6 @@ export async function listAllPosts(
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset) query.offset(options.offset);
   return query;
-}
-
-/**
- * One page of every post (drafts and scheduled ones included, the Trash not), newest created
- * first, and how many there are; with a filter, of those it keeps (search, status). Pages
- * count from 1; a page past the end is empty.
- */
-export function listPostsPage(
-  page: number,
-  perPage: number,
-  filter?: PostListFilter,
-): Promise<{ rows: BlogPost[]; total: number }> {
-  return listRowsPage(blogPosts, {
-    page,
-    perPage,
-    where: and(notInTrash(blogPosts), filter ? postFilterCondition(filter) : undefined),
-    orderBy: newestCreatedFirst,
-  });
 }
 
 export async function getPostById(id: string): Promise<BlogPost | null> {
@@ -263,12 +244,16 @@ export function setPostPublished(id: string, isPublished: boolean, editor?: Cont
 }
 
 /**
- * The Trash and the total of the post list (see ContentStore). A post in the Trash keeps its
+ * The post list's pages (newest created first; filtered by search and status), its Trash and
+ * its total (see ContentStore). A post in the Trash keeps its
  * slug (so a new post with the same title gets -2) and its image; restored, it is published
  * again if it was. The total counts drafts and scheduled posts too (the dashboard's 'Total
  * Blog Posts').
  */
-export const postStore = contentStore(blogPosts, "post");
+export const postStore = contentStore(blogPosts, "post", {
+  orderBy: newestCreatedFirst,
+  filterCondition: postFilterCondition,
+});
 
 /** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */
 export function countPublishedPosts(): Promise<number> {

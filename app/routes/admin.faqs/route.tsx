@@ -21,7 +21,7 @@ import { FaqReorder, ReorderHint } from "~/features/faqs/faq-reorder";
 import type { FaqRow } from "~/features/faqs/faq-schema";
 import { faqTable } from "~/features/faqs/faq-table";
 import { faqTrash } from "~/features/faqs/faq-trash";
-import { faqStore, listFaqCategories, listFaqsPage, type Faq } from "~/features/faqs/faq.server";
+import { faqStore, listFaqCategories, type Faq } from "~/features/faqs/faq.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
 
@@ -74,7 +74,7 @@ export function loader({ request }: Route.LoaderArgs) {
         return { ...empty, trash: rows, trashCount: paged.total, ...paged };
       }
       const [{ rows, ...paged }, categories, trashCount] = await Promise.all([
-        loadListPage(page, faqPaging, (at, perPage) => listFaqsPage(at, perPage, filter), url),
+        loadListPage(page, faqPaging, (at, perPage) => faqStore.listPage(at, perPage, filter), url),
         listFaqCategories(),
         faqStore.countTrashed(),
       ]);

@@ -21,7 +21,7 @@ import { postPaging } from "~/features/posts/post-paging";
 import type { PostRow } from "~/features/posts/post-schema";
 import { postTable } from "~/features/posts/post-table";
 import { postTrash } from "~/features/posts/post-trash";
-import { listPostsPage, postStore, type BlogPost } from "~/features/posts/post.server";
+import { postStore, type BlogPost } from "~/features/posts/post.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import type { RequestBodyHandle } from "~/platform/http/body-limits";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
@@ -78,7 +78,7 @@ export function loader({ request }: Route.LoaderArgs) {
         return { ...empty, trash: rows, trashCount: paged.total, ...paged };
       }
       const [{ rows: posts, ...paged }, trashCount] = await Promise.all([
-        loadListPage(page, postPaging, (at, perPage) => listPostsPage(at, perPage, filter), url),
+        loadListPage(page, postPaging, (at, perPage) => postStore.listPage(at, perPage, filter), url),
         postStore.countTrashed(),
       ]);
       // The form's thumbnail of each post's uploaded image: one query for the page.
