@@ -113,3 +113,17 @@ export function FormActions({ busy, saveLabel, onCancel }: { busy: boolean; save
     </div>
   );
 }
+
+const badgeTones = {
+  brand: "whitespace-nowrap bg-brand-50 text-brand-800 ring-brand-200",
+  green: "inline-flex bg-green-50 text-green-800 ring-green-600/20",
+} as const;
+
+/** A small label beside a name: 'Call button', 'This device'. */
+export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeTones[tone]}`}>
+      {children}
+    </span>
+  );
+}

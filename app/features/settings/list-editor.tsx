@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { AlertIcon, ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
-import { buttonStyles } from "~/components/admin/ui";
+import { Badge, buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import type { FieldErrors } from "~/platform/forms/form-fields";
@@ -149,11 +149,7 @@ export function ListEditor({
                 <div className="flex items-center justify-between gap-3">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-700">
                     {itemName} {position}
-                    {list === "phones" && index === 0 ? (
-                      <span className="rounded-full whitespace-nowrap bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-                        Call button
-                      </span>
-                    ) : null}
+                    {list === "phones" && index === 0 ? <Badge tone="brand">Call button</Badge> : null}
                   </p>
                   <div className="flex gap-1.5">
                     <button

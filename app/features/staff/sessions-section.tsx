@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 
-import { buttonStyles } from "~/components/admin/ui";
+import { Badge, buttonStyles } from "~/components/admin/ui";
 
 import type { AccountResult } from "./account-result";
 import { AccountSection, Notice } from "./account-section";
@@ -46,11 +46,7 @@ export function SessionsSection({ sessions, result }: { sessions: SessionRow[]; 
               <div className="min-w-0 text-sm">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
                   {session.device}
-                  {session.isCurrent ? (
-                    <span className="inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
-                      This device
-                    </span>
-                  ) : null}
+                  {session.isCurrent ? <Badge tone="green">This device</Badge> : null}
                 </p>
                 <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-600">
                   <dt className="text-slate-500">IP address</dt>
