@@ -4,48 +4,44 @@ import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, EmptyState, LoadError } from "~/components/admin/ui";
 
 import { AdminNoticeRegion } from "./admin-notice-region";
-import { listPageHref, type ListPaging } from "./list-paging";
+import type { ContentListSpec } from "./content-list";
+import type { ContentRow } from "./content-table";
+import { listPageHref } from "./list-paging";
 import { TrashTable, type TrashMessages, type TrashRow } from "./trash-table";
 import { TRASH_DAYS, trashPaging } from "./trash-view";
 
-/** What a content list's Trash says: its page's title, what it holds, its table's names and messages. */
-export interface TrashSpec {
-  /** The list's own title ('Manage FAQs'). */
-  title: string;
-  /** What the Trash holds, plural ('FAQs', 'posts'). */
-  noun: string;
-  tableLabel: string;
-  /** The first column's header ('Question', 'Title'). */
-  titleHeader: string;
-  messages: TrashMessages;
-}
+/** What the Trash view says of its list. */
+type TrashListSpec = Pick<ContentListSpec<ContentRow>, "title" | "noun" | "paging" | "labels" | "trashTitleHeader">;
 
 /** The Trash view of a content list (`?view=trash`): the list's title and tabs, then the rows in its Trash, paged. */
 export function TrashListPage({
-  spec,
+  list,
   tabs,
   rows,
   loadFailed,
-  paging,
   page,
   pages,
   total,
 }: {
-  spec: TrashSpec;
+  list: TrashListSpec;
   tabs: ReactNode;
   rows: TrashRow[];
   loadFailed: boolean;
-  /** The list's paging (the Trash's address is made from it). */
-  paging: ListPaging;
   page: number;
   pages: number;
   total: number;
 }) {
+  const { noun, paging } = list;
+  const messages: TrashMessages = {
+    deleteForeverConfirm: `Are you sure you want to delete this ${noun.one} forever? This cannot be undone.`,
+    restoreFailed: `Error restoring ${noun.one}`,
+    deleteForeverFailed: `Error deleting ${noun.one}`,
+  };
   return (
     <AdminPage>
       <AdminPageHeader
-        title={spec.title}
-        description={`Deleted ${spec.noun} wait here for ${TRASH_DAYS} days, hidden from the website, then are deleted for good. Restore one to bring it back as it was.`}
+        title={list.title}
+        description={`Deleted ${noun.many} wait here for ${TRASH_DAYS} days, hidden from the website, then are deleted for good. Restore one to bring it back as it was.`}
       />
       {tabs}
       {loadFailed ? (
@@ -54,7 +50,7 @@ export function TrashListPage({
         <EmptyState>The Trash is empty.</EmptyState>
       ) : (
         <>
-          <TrashTable label={spec.tableLabel} titleHeader={spec.titleHeader} rows={rows} messages={spec.messages} />
+          <TrashTable label={list.labels.trash} titleHeader={list.trashTitleHeader} rows={rows} messages={messages} />
           {pages > 1 ? (
             <TablePager
               label="Trash pages"
@@ -63,7 +59,7 @@ export function TrashListPage({
               total={total}
               perPage={paging.perPage}
               href={(n) => listPageHref(trashPaging(paging), n)}
-              noun={spec.noun}
+              noun={noun.many}
               previousLabel="Newer in the Trash"
               nextLabel="Older in the Trash"
             />

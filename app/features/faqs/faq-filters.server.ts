@@ -4,9 +4,8 @@ import type { ListFilter } from "~/features/content-lists/list-filters";
 import { matchesSearch } from "~/features/content-lists/list-search.server";
 import { faqs } from "~/platform/db/schema";
 
-/** The admin FAQ list's Status filter: All (null), or one of these. */
-export const faqStatuses = ["published", "draft"] as const;
-export type FaqStatus = (typeof faqStatuses)[number];
+/** The admin FAQ list's Status filter: All (null), or one of these (their labels: faqList). */
+export type FaqStatus = "published" | "draft";
 
 export type FaqListFilter = ListFilter<FaqStatus>;
 

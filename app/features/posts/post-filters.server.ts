@@ -6,9 +6,8 @@ import { blogPosts } from "~/platform/db/schema";
 
 import { isLive, isScheduled } from "./post-conditions.server";
 
-/** The admin post list's Status filter: All (null), or one of these (as the Status column says them). */
-export const postStatuses = ["published", "draft", "scheduled"] as const;
-export type PostStatusFilter = (typeof postStatuses)[number];
+/** The admin post list's Status filter: All (null), or one of these (their labels: postList). */
+export type PostStatusFilter = "published" | "draft" | "scheduled";
 
 export type PostListFilter = ListFilter<PostStatusFilter>;
 
