@@ -3,7 +3,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import type { z } from "zod";
 
 import type { AdminActionResult } from "~/platform/forms/admin-action";
-import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
+import { parseForm, type FieldErrors, type FormParseResult } from "~/platform/forms/form-fields";
 
 import { useSettledResult } from "./use-settled-result";
 
@@ -15,6 +15,26 @@ function focusFirstInvalid(form: HTMLFormElement | null, fieldErrors: FieldError
       return;
     }
   }
+}
+
+/**
+ * Checks a form as it is submitted, with the server's own rules, for a message without the
+ * round trip: a valid form goes (its earlier messages cleared); an invalid one stays, shows
+ * its messages and has its first invalid field focused.
+ */
+export function checkOnSubmit(
+  event: FormEvent<HTMLFormElement>,
+  parsed: FormParseResult<unknown>,
+  setClientErrors: (errors: FieldErrors | null) => void,
+  focus: (form: HTMLFormElement, errors: FieldErrors) => void = focusFirstInvalid,
+) {
+  if (parsed.success) {
+    setClientErrors(null);
+    return;
+  }
+  event.preventDefault();
+  setClientErrors(parsed.fieldErrors);
+  focus(event.currentTarget, parsed.fieldErrors);
 }
 
 /**
@@ -45,14 +65,7 @@ export function useAdminForm<T>(options: {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(options.schema, new FormData(event.currentTarget));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.fieldErrors);
-    focusFirstInvalid(event.currentTarget, parsed.fieldErrors);
+    checkOnSubmit(event, parseForm(options.schema, new FormData(event.currentTarget)), setClientErrors);
   }
 
   const busy = fetcher.state !== "idle";

@@ -5,6 +5,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 
 import { AlertIcon, CheckCircleIcon } from "~/components/admin/icons";
 import { AdminPage, AdminPageHeader, buttonStyles } from "~/components/admin/ui";
+import { checkOnSubmit } from "~/components/admin/use-admin-form";
 import { CheckboxField } from "~/components/form-fields";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
 import { ListEditor } from "~/features/settings/list-editor";
@@ -68,15 +69,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   }, [answer]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The same rules as the server's, for a message without the round trip.
-    const parsed = validateSettingsDraft(readSettingsDraft(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.fieldErrors);
-    focusFirstInvalid(event.currentTarget, parsed.fieldErrors);
+    const draft = readSettingsDraft(new FormData(event.currentTarget));
+    checkOnSubmit(event, validateSettingsDraft(draft), setClientErrors, focusFirstInvalid);
   }
 
   return (
