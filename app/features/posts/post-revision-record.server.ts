@@ -2,7 +2,9 @@ import { and, desc, eq, notInArray } from "drizzle-orm";
 
 import type { DatabaseTransaction } from "~/features/activity/activity.server";
 import type { ContentEditor } from "~/features/content-lists/content-activity.server";
-import { postRevisions, type BlogPost } from "~/platform/db/schema";
+import { postRevisions } from "~/platform/db/schema";
+
+import { revisionColumns, type RevisionText } from "./revision-columns";
 
 /*
  * A post's History: every save (create, edit, restore) keeps the post's text as saved, in
@@ -16,37 +18,16 @@ export const MAX_REVISIONS_PER_POST = 50;
 // Newest first; the id breaks a tie, so "the one before" is always the same row.
 export const newestRevisionFirst = [desc(postRevisions.savedAt), desc(postRevisions.id)];
 
-/** The columns a revision copies from the post, and a restore copies back. */
-type RevisionText = Pick<
-  BlogPost,
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "content"
-  | "featuredImageUrl"
-  | "featuredMediaId"
-  | "featuredImageAlt"
-  | "metaDescription"
->;
-
+/** The revision columns of a row (a post or a revision), and nothing else. */
 export function revisionText(row: RevisionText): RevisionText {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    featuredImageUrl: row.featuredImageUrl,
-    featuredMediaId: row.featuredMediaId,
-    featuredImageAlt: row.featuredImageAlt,
-    metaDescription: row.metaDescription,
-  };
+  return Object.fromEntries(revisionColumns.map((column) => [column, row[column]])) as RevisionText;
 }
 
 /** Whether two versions have the same text (what a restore would change). */
 export function sameRevisionText(a: RevisionText, b: RevisionText): boolean {
   const left = revisionText(a);
   const right = revisionText(b);
-  return (Object.keys(left) as (keyof RevisionText)[]).every((key) => (left[key] ?? null) === (right[key] ?? null));
+  return revisionColumns.every((key) => (left[key] ?? null) === (right[key] ?? null));
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { PostRevision } from "~/platform/db/schema";
-
 import { diffLines, withContext, type DiffGap, type DiffLine } from "./line-diff";
+import type { RevisionText } from "./revision-columns";
 
 /*
  * What a revision changed, compared with the one saved before it: the fields that differ
@@ -20,39 +19,29 @@ export interface RevisionChanges {
   content: Array<DiffLine | DiffGap> | null;
 }
 
-type Compared = Pick<
-  PostRevision,
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "content"
-  | "featuredImageUrl"
-  | "featuredMediaId"
-  | "featuredImageAlt"
-  | "metaDescription"
->;
-
-const fields: Array<{ label: string; read: (revision: Compared, imageName: (id: string) => string) => string | null }> =
-  [
-    { label: "Title", read: (revision) => revision.title },
-    { label: "Slug", read: (revision) => revision.slug },
-    { label: "Excerpt", read: (revision) => revision.excerpt },
-    { label: "Meta Description", read: (revision) => revision.metaDescription },
-    {
-      label: "Uploaded Image",
-      read: (revision, imageName) => (revision.featuredMediaId ? imageName(revision.featuredMediaId) : null),
-    },
-    { label: "Featured Image URL", read: (revision) => revision.featuredImageUrl },
-    { label: "Image Description", read: (revision) => revision.featuredImageAlt },
-  ];
+const fields: Array<{
+  label: string;
+  read: (revision: RevisionText, imageName: (id: string) => string) => string | null;
+}> = [
+  { label: "Title", read: (revision) => revision.title },
+  { label: "Slug", read: (revision) => revision.slug },
+  { label: "Excerpt", read: (revision) => revision.excerpt },
+  { label: "Meta Description", read: (revision) => revision.metaDescription },
+  {
+    label: "Uploaded Image",
+    read: (revision, imageName) => (revision.featuredMediaId ? imageName(revision.featuredMediaId) : null),
+  },
+  { label: "Featured Image URL", read: (revision) => revision.featuredImageUrl },
+  { label: "Image Description", read: (revision) => revision.featuredImageAlt },
+];
 
 /**
  * The changes from `previous` (null: the first save) to `revision`. `imageName` names an
  * uploaded image (its file name) by its id.
  */
 export function revisionChanges(
-  revision: Compared,
-  previous: Compared | null,
+  revision: RevisionText,
+  previous: RevisionText | null,
   imageName: (id: string) => string,
 ): RevisionChanges {
   const changed: FieldChange[] = [];
