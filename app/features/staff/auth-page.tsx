@@ -68,16 +68,5 @@ export function SubmitButton({ children, ...button }: React.ButtonHTMLAttributes
   );
 }
 
-/** A message about the whole form: red for failures (announced at once), green for news. */
-export function FormMessage({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
-  const styles =
-    tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800";
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-md border px-4 py-3 text-sm font-medium ${styles}`}
-    >
-      {children}
-    </div>
-  );
-}
+/** A message about the whole form: the same as My Account's notices. */
+export { Notice as FormMessage } from "~/components/notice";

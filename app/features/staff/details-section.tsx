@@ -2,10 +2,11 @@ import { Form, useNavigation } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
+import { Notice } from "~/components/notice";
 
 import type { AccountResult } from "./account-result";
 import { MAX_STAFF_NAME_LENGTH } from "./account-schemas";
-import { AccountSection, Notice } from "./account-section";
+import { AccountSection } from "./account-section";
 
 /** The staff member's name (shown on what they write and in the activity log) and email. */
 export function DetailsSection({ name, email, result }: { name: string; email: string; result?: AccountResult }) {

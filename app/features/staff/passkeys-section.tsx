@@ -3,10 +3,11 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
+import { Notice } from "~/components/notice";
 import { useHydrated } from "~/platform/document/use-hydrated";
 
 import type { AccountResult } from "./account-result";
-import { AccountSection, Notice } from "./account-section";
+import { AccountSection } from "./account-section";
 import { addPasskey, browserHasPasskeys } from "./passkey-ceremony";
 import { MAX_PASSKEY_NAME_LENGTH, passkeyNameProblem } from "./passkey-schemas";
 

@@ -3,10 +3,11 @@ import { Form, useNavigation } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
+import { Notice } from "~/components/notice";
 import { useHydrated } from "~/platform/document/use-hydrated";
 
 import type { AccountResult } from "./account-result";
-import { AccountSection, Notice } from "./account-section";
+import { AccountSection } from "./account-section";
 import { NewPasswordFields } from "./new-password-fields";
 
 /** 'Update Password': the current password, then the new one twice. Other sessions end; a notice is mailed. */

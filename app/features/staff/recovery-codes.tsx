@@ -1,6 +1,5 @@
 import { buttonStyles } from "~/components/admin/ui";
-
-import { Notice } from "./account-section";
+import { Notice } from "~/components/notice";
 
 /**
  * Recovery codes, shown once after they are made. 'Download' saves them as a text file

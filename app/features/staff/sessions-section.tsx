@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "react-router";
 
 import { Badge, buttonStyles } from "~/components/admin/ui";
+import { Notice } from "~/components/notice";
 
 import type { AccountResult } from "./account-result";
-import { AccountSection, Notice } from "./account-section";
+import { AccountSection } from "./account-section";
 
 export interface SessionRow {
   id: string;

@@ -2,8 +2,9 @@ import { Form, useNavigation } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
 import { TextField } from "~/components/form-fields";
+import { Notice } from "~/components/notice";
 
-import { AccountSection, Notice } from "./account-section";
+import { AccountSection } from "./account-section";
 import { AuthenticationCodeField } from "./authentication-code-field";
 import { QrCode } from "./qr-code";
 import { RecoveryCodes } from "./recovery-codes";

@@ -1,7 +1,7 @@
 import { AdminPage, AdminPageHeader } from "~/components/admin/ui";
+import { Notice } from "~/components/notice";
 import { performAccountAction } from "~/features/staff/account-actions.server";
 import { ACCOUNT_INTENTS, type AccountResult } from "~/features/staff/account-result";
-import { Notice } from "~/features/staff/account-section";
 import { DetailsSection } from "~/features/staff/details-section";
 import { staffSessionContext } from "~/features/staff/guard.server";
 import { PasskeysSection, type PasskeyRow } from "~/features/staff/passkeys-section";
