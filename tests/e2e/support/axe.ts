@@ -17,15 +17,19 @@ declare global {
 /** The violations of every default axe rule on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // The page as it settles, not halfway through a transition (a button fading back in after
-  // "Signing in..." has, for a moment, too little contrast). Endless animations are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // "Signing in..." has, for a moment, too little contrast). Two frames first: a transition
+  // only exists once the browser has restyled the change that starts it. Endless animations
+  // are left alone.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { violations } = await window.axe!.run(document, { resultTypes: ["violations"] });
