@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -74,5 +74,24 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("error: backup takes --out FILE only.");
     expect(missing.stderr).toContain("restore        --in FILE [--replace]");
+  });
+});
+
+describe("npm run admin -- backups", { timeout: 120_000 }, () => {
+  it("lists the automatic backups, oldest first", async () => {
+    const dataDir = await mkdtemp(path.join(workDir, "listing-"));
+    const empty = await admin(["backups"], dataDir);
+    expect(empty.stdout.trim()).toBe(`No automatic backups in ${path.join(dataDir, "backups")} yet.`);
+    await mkdir(path.join(dataDir, "backups"));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-12T09-00-30Z-daily.jsonl"), "x".repeat(4096));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-02T15-00-00Z-before-migration.jsonl"), "{}");
+    await writeFile(path.join(dataDir, "backups", "notes.txt"), "not a backup");
+    const listed = await admin(["backups"], dataDir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^TAKEN +KIND +SIZE +FILE$/),
+      expect.stringMatching(/^2026-01-02 15:00 UTC +before-migration +0 KB +\/.+before-migration\.jsonl$/),
+      expect.stringMatching(/^2026-01-12 09:00 UTC +daily +4 KB +\/.+daily\.jsonl$/),
+    ]);
   });
 });

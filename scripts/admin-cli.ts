@@ -4,7 +4,7 @@
  *   npm run admin -- create --email E [--name N]
  *   npm run admin -- set-password --email E
  *   npm run admin -- list | remove --email E
- *   npm run admin -- backup --out FILE | restore --in FILE [--replace]
+ *   npm run admin -- backup --out FILE | restore --in FILE [--replace] | backups
  *
  * Opens the server's database (DATABASE_URL, or the embedded one in DATA_DIR), applies
  * pending migrations, and does one thing. Errors are one line on stderr, exit code 1.
