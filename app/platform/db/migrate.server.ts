@@ -7,8 +7,9 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PoolClient } from "pg";
 
-import type { DatabaseHandle } from "./client.server";
+import { DatabaseConfigError, type DatabaseHandle } from "./client.server";
 
 /** The committed migrations live in ./drizzle at the project root, from source or from the build. */
 function findMigrationsFolder(): string {
@@ -68,6 +69,45 @@ export async function applyMigrations(handle: DatabaseHandle, options: Migration
   // Several app instances may start together on one PostgreSQL: serialise their migrations.
   const client = await handle.pool!.connect();
   try {
+    await migratePostgres(client, handle, migrationsFolder, options);
+  } catch (error) {
+    throw (await permissionProblem(client, error)) ?? error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A role that may not create the migrations' schema or tables: one line naming the role, the
+ * database and the statement an owner runs to fix it (docs/postgresql.md).
+ */
+async function permissionProblem(client: PoolClient, error: unknown): Promise<DatabaseConfigError | null> {
+  // Drizzle may wrap the driver's error: the code is on it or on its cause.
+  const cause = [error, (error as { cause?: unknown }).cause].find(
+    (candidate) => (candidate as { code?: string } | undefined)?.code === "42501",
+  );
+  if (!cause) return null;
+  const message = (cause as Error).message;
+  const { rows } = await client
+    .query<{ role: string; database: string }>("SELECT current_user AS role, current_database() AS database")
+    .catch(() => ({ rows: [] as { role: string; database: string }[] }));
+  const { role, database } = rows[0] ?? { role: "?", database: "?" };
+  const schema = /permission denied for schema (\S+)/.exec(message)?.[1];
+  const fix = schema
+    ? `GRANT CREATE ON SCHEMA ${schema} TO "${role}"; (or ALTER SCHEMA ${schema} OWNER TO "${role}";)`
+    : `GRANT CREATE ON DATABASE "${database}" TO "${role}"; (or ALTER DATABASE "${database}" OWNER TO "${role}";)`;
+  return new DatabaseConfigError(
+    `The PostgreSQL role "${role}" may not create the tables of database "${database}" (${message}): as the database's owner or a superuser, run ${fix} then start again.`,
+  );
+}
+
+async function migratePostgres(
+  client: PoolClient,
+  handle: DatabaseHandle,
+  migrationsFolder: string,
+  options: MigrationOptions,
+): Promise<void> {
+  try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     // The pool's other connections read the database meanwhile (the backup); this one holds the lock.
     await beforeApplying(handle.db, migrationsFolder, options);
@@ -75,6 +115,5 @@ export async function applyMigrations(handle: DatabaseHandle, options: Migration
     await migrateNodePg(drizzle(client) as unknown as NodePgDatabase, { migrationsFolder });
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
   }
 }
