@@ -69,8 +69,6 @@ export interface ServerConfig {
   /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
   shutdown: ShutdownTimes;
   backups: BackupConfig;
-  /** LOG_FORMAT: "text", one human line per event, or "json", one JSON object per line. */
-  logFormat: "text" | "json";
 }
 
 /** The backups the server takes by itself (app/features/backup/automatic-backups.server.ts). */
@@ -261,11 +259,6 @@ export const environmentSchema = z.object({
   UPLOAD_BODY_LIMIT: checked(byteSize("UPLOAD_BODY_LIMIT", "12MB")),
   BACKUP_DIR: variable,
   BACKUP_KEEP: checked(count("BACKUP_KEEP", 1)),
-  LOG_FORMAT: checked((value) => {
-    const format = value?.trim().toLowerCase();
-    if (format === undefined || format === "text" || format === "json") return format;
-    return { problem: `LOG_FORMAT must be text or json (got "${value}").` };
-  }),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -316,7 +309,6 @@ function toConfig(env: Environment): ServerConfig {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : env.DATABASE_URL ? null : path.join(dataDir, "backups"),
       keep: env.BACKUP_KEEP ?? 7,
     },
-    logFormat: env.LOG_FORMAT ?? "text",
   };
 }
 
