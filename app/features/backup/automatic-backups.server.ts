@@ -17,7 +17,7 @@ import { writeBackup } from "./backup.server";
  * kind the newest BACKUP_KEEP are kept.
  */
 
-export type AutomaticBackupKind = "daily" | "before-migration";
+type AutomaticBackupKind = "daily" | "before-migration";
 
 export interface AutomaticBackups {
   dir: string;
@@ -34,7 +34,7 @@ export function automaticBackupsOf(config: ServerConfig): AutomaticBackups | nul
 const FILE_PATTERN = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)-(daily|before-migration)\.jsonl$/;
 
 /** backup-2026-05-01T08-00-00Z-daily.jsonl: names sort by time. */
-export function backupFileName(kind: AutomaticBackupKind, at: Date): string {
+function backupFileName(kind: AutomaticBackupKind, at: Date): string {
   return `backup-${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z-${kind}.jsonl`;
 }
 
@@ -107,7 +107,7 @@ export class BackupBeforeMigrationError extends Error {
  * The backup before `pending` migrations are applied, of the tables as the previous version
  * left them (backup-as-stored.server.ts), so that the previous version can restore it.
  */
-export async function backupBeforeMigrations(
+async function backupBeforeMigrations(
   handle: DatabaseHandle,
   backups: AutomaticBackups,
   pending: number,

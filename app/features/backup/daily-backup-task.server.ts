@@ -9,7 +9,7 @@ import type { Task } from "~/platform/tasks/task-runner.server";
 import { automaticBackupsOf, takeDailyBackup, type AutomaticBackups } from "./automatic-backups.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-export const DAILY_BACKUP_TASK = "daily-backup";
+const DAILY_BACKUP_TASK = "daily-backup";
 
 /** The latest 3:00 AM on the agency's clock at or before `now`. */
 export function latestDailyBackupTime(now: Date): Date {

@@ -72,7 +72,7 @@ export interface ServerConfig {
 }
 
 /** The backups the server takes by itself (app/features/backup/automatic-backups.server.ts). */
-export interface BackupConfig {
+interface BackupConfig {
   /**
    * BACKUP_DIR, else ${DATA_DIR}/backups for the embedded database; null (no automatic
    * backups) on PostgreSQL without BACKUP_DIR, whose operators back up with their own tools.
