@@ -18,13 +18,18 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */
-function admin(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function admin(
+  args: string[],
+  dataDir: string,
+  input = "",
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -39,7 +44,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     const site = await migratedDataDir("admin-backup-site-");
     const copy = await migratedDataDir("admin-backup-copy-");
     const archive = path.join(workDir, "site.jsonl");
-    expect((await admin(["create", "--email", "boss@example.com", "--password", "long enough pw"], site)).code).toBe(0);
+    expect((await admin(["create", "--email", "boss@example.com"], site, "long enough pw\n")).code).toBe(0);
 
     const backup = await admin(["backup", "--out", archive], site);
     expect(backup.stderr).toBe("");
@@ -62,10 +67,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     expect((await admin(["restore", "--in", archive, "--replace"], copy)).code).toBe(0);
 
     // The copy's admin can do what the original's could: the account travelled.
-    const setPassword = await admin(
-      ["set-password", "--email", "boss@example.com", "--password", "another long pw"],
-      copy,
-    );
+    const setPassword = await admin(["set-password", "--email", "boss@example.com"], copy, "another long pw\n");
     expect(setPassword.code).toBe(0);
   });
 
