@@ -29,7 +29,16 @@ let buildSeconds = 0;
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  // Each one, even when another fails: a container left behind keeps its image's storage.
+  const failures: unknown[] = [];
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, "Some of the container test's clean-up failed.");
 });
 
 beforeAll(() => {
