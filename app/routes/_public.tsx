@@ -94,22 +94,28 @@ function ErrorTitle({ title }: { title: string }) {
   return <title>{pageTitle(title, useSiteData().agency.name)}</title>;
 }
 
+const PUBLIC_ERROR_TEXTS = {
+  404: { title: "Page Not Found", message: "Sorry, we couldn't find the page you were looking for." },
+  503: {
+    title: "Temporarily Unavailable",
+    message: "This page can't be shown right now. Please try again in a minute.",
+  },
+  500: { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." },
+} as const;
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
+  // The page says the status it is answered with (a 503 while the database does not answer).
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
+  const { title, message } = PUBLIC_ERROR_TEXTS[status];
   return (
     <SiteFrame>
       <ErrorTitle title={title} />
       <meta name="robots" content="noindex" />
       <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
-        <p className="text-6xl font-extrabold text-accent-700">{notFound ? "404" : "500"}</p>
+        <p className="text-6xl font-extrabold text-accent-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-600">
-          {notFound
-            ? "Sorry, we couldn't find the page you were looking for."
-            : "An unexpected error occurred. Please try again in a moment."}
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
             Back to Home
