@@ -59,7 +59,12 @@ export function createLoopDisk(megabytes: number): LoopDisk {
       if (!options?.split(",").includes("rw")) throw new Error(`${mountPoint} is not mounted read-write (${options})`);
     },
     dispose() {
-      spawnSync("umount", [mountPoint]);
+      // A process just killed may hold the filesystem a moment longer: retry, then detach it lazily.
+      for (let attempt = 0; attempt < 20 && spawnSync("umount", [mountPoint]).status !== 0; attempt++) {
+        if (!readFileSync("/proc/mounts", "utf8").includes(` ${mountPoint} `)) break;
+        if (attempt === 19) spawnSync("umount", ["-l", mountPoint]);
+        else spawnSync("sleep", ["0.25"]);
+      }
       spawnSync("losetup", ["--detach", device]);
       rmSync(workDir, { recursive: true, force: true });
     },
