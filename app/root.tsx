@@ -11,6 +11,7 @@ import {
 
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { publicPageCache } from "~/platform/cache/page-cache.server";
+import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { useNonce } from "~/platform/document/nonce";
 import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
 import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
@@ -79,11 +80,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
-  const message = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "An unexpected error occurred. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { title, message } =
+    status === 404
+      ? { title: "Page Not Found", message: "The page you are looking for does not exist or has moved." }
+      : status === 503
+        ? { title: "The database is not answering", message: DATABASE_NOT_ANSWERING }
+        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
   // The stack is for developers only; visitors never see internals.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const agencyName = useAgencyName();

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { migratedDataDir } from "../tests/support/migrated-data-dir";
+import { withServerClient } from "../tests/support/migrated-snapshots";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 const root = path.resolve(import.meta.dirname, "..");
 let workDir: string;
@@ -22,11 +26,12 @@ function admin(
   args: string[],
   dataDir: string,
   input = "",
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "" },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "", ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     child.stdin.end(input);
@@ -69,6 +74,43 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     // The copy's admin can do what the original's could: the account travelled.
     const setPassword = await admin(["set-password", "--email", "boss@example.com"], copy, "another long pw\n");
     expect(setPassword.code).toBe(0);
+  });
+
+  it("refuses a damaged archive and leaves an empty DATA_DIR as it found it", async () => {
+    const damaged = path.join(workDir, "damaged.jsonl");
+    await writeFile(damaged, '{"format":"teamwork-staffing-backup"}\n{"table":"faqs"\n');
+    const neverMade = path.join(workDir, "never-made");
+    const intoNothing = await admin(["restore", "--in", damaged], neverMade);
+    expect(intoNothing.code).toBe(1);
+    expect(intoNothing.stderr).toMatch(/^error: /);
+    expect(existsSync(neverMade)).toBe(false);
+
+    const empty = await mkdtemp(path.join(workDir, "empty-"));
+    expect((await admin(["restore", "--in", damaged], empty)).code).toBe(1);
+    expect(await readdir(empty)).toEqual([]);
+  });
+
+  it.runIf(serverUrl)("refuses a damaged archive without migrating an empty PostgreSQL database", async () => {
+    const damaged = path.join(workDir, "damaged-pg.jsonl");
+    await writeFile(damaged, "not an archive\n");
+    const name = `refused_restore_${Date.now()}`;
+    await withServerClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
+    try {
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const refused = await admin(["restore", "--in", damaged], path.join(workDir, "unused"), "", {
+        DATABASE_URL: url.toString(),
+      });
+      expect(refused.code).toBe(1);
+      const tables = await withServerClient(url.toString(), (client) =>
+        client.query(
+          "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+        ),
+      );
+      expect(tables.rows[0].n).toBe(0);
+    } finally {
+      await withServerClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
   });
 
   it("explains its arguments", async () => {

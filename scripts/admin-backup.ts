@@ -66,9 +66,20 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
 
   const { getConfig } = await import("~/platform/config/env.server");
   const { setActiveDatabase } = await import("~/platform/db/client.server");
-  const { openServerDatabase } = await import("./support/server-database");
+  const { openServerDatabase, undoNewEmbeddedFiles } = await import("./support/server-database");
   const config = getConfig();
-  const handle = await openServerDatabase();
+  if (command === "restore") {
+    // A damaged archive is refused before any database is made or migrated.
+    const { verifyBackupArchive } = await import("~/features/backup/restore.server");
+    await verifyBackupArchive(path.resolve(values.in!));
+  }
+  // A restore that fails anyway leaves an embedded DATA_DIR as it found it (no new database in it).
+  const undo = command === "restore" ? await undoNewEmbeddedFiles(config.database) : async () => {};
+  const handle = await openServerDatabase().catch(async (error: unknown) => {
+    await undo();
+    throw error;
+  });
+  let failed = false;
   try {
     if (command === "backup") {
       const { writeBackup } = await import("~/features/backup/backup.server");
@@ -92,8 +103,12 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
         ? " The site used BETTER_AUTH_SECRET when this backup was made: set the same value for the server (two-factor secrets are encrypted with it)."
         : "";
     return `Restored ${rows} rows from ${input} (made ${header.createdAt} on ${header.engine}) into ${handle.label}. Staff sign in again.${secret}`;
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     setActiveDatabase(undefined);
     await handle.close();
+    if (failed) await undo();
   }
 }

@@ -23,6 +23,7 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { startTaskRunner, type TaskRunner } from "~/platform/tasks/task-runner.server";
 import { scheduledTasks } from "~/scheduled-tasks.server";
 
+import { answerDatabaseOutages } from "./database-outage-answers";
 import { createReactRouterHandler } from "./react-router-handler";
 import { routerContextFor } from "./router-context";
 
@@ -40,7 +41,7 @@ export const pageCache = config.pageCache
   : undefined;
 
 export const handler = createReactRouterHandler({
-  build: () => import("virtual:react-router/server-build"),
+  build: () => import("virtual:react-router/server-build").then(answerDatabaseOutages),
   getLoadContext: (req) => routerContextFor(req, pageCache),
   mode: config.isProduction ? "production" : "development",
   bodyLimits: config.requestBodyLimits,

@@ -98,20 +98,25 @@ function ErrorTitle({ title }: { title: string }) {
   return <title>{pageTitle(title, useSiteData().agency.name)}</title>;
 }
 
+const publicErrorTexts = {
+  404: () => ({ title: m.site_not_found_title(), message: m.site_not_found_text() }),
+  503: () => ({ title: m.site_unavailable_title(), message: m.site_unavailable_text() }),
+  500: () => ({ title: m.site_error_title(), message: m.site_error_text() }),
+} as const;
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? m.site_not_found_title() : m.site_error_title();
+  // The page says the status it is answered with (a 503 while the database does not answer).
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
+  const { title, message } = publicErrorTexts[status]();
   return (
     <SiteFrame>
       <ErrorTitle title={title} />
       <meta name="robots" content="noindex" />
       <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
-        <p className="text-6xl font-extrabold text-accent-700">{notFound ? "404" : "500"}</p>
+        <p className="text-6xl font-extrabold text-accent-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-600">
-          {notFound ? m.site_not_found_text() : m.site_error_text()}
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LocalizedLink
             to="/"

@@ -35,11 +35,7 @@ export async function restoreBackup(
   options: RestoreOptions,
 ): Promise<RestoreResult> {
   const tables = backedUpTables();
-  const byName = new Map(tables.map((table) => [getTableName(table), table]));
-  for (const [oldName, newName] of Object.entries(RENAMED_TABLES)) {
-    const table = byName.get(newName);
-    if (table) byName.set(oldName, table);
-  }
+  const byName = tablesByArchiveName(tables);
   const header = await verifyArchive(inPath, new Set(byName.keys()));
   if (!options.replace) {
     const found = await contentFound(handle, tables, options.adminEmail);
@@ -71,6 +67,25 @@ export async function restoreBackup(
     return loaded;
   });
   return { header, rows };
+}
+
+/** The tables an archive may name: today's names, and the old names of renamed ones. */
+function tablesByArchiveName(tables: PgTable[]): Map<string, PgTable> {
+  const byName = new Map(tables.map((table) => [getTableName(table), table]));
+  for (const [oldName, newName] of Object.entries(RENAMED_TABLES)) {
+    const table = byName.get(newName);
+    if (table) byName.set(oldName, table);
+  }
+  return byName;
+}
+
+/**
+ * Checks an archive whole (checksum, end line, known tables) without a database: a restore
+ * checks it before it opens (and so makes or migrates) any database, so that a refused
+ * archive leaves the target as it was. Throws ArchiveError.
+ */
+export async function verifyBackupArchive(inPath: string): Promise<ArchiveHeader> {
+  return verifyArchive(inPath, new Set(tablesByArchiveName(backedUpTables()).keys()));
 }
 
 type Executor = Pick<DatabaseHandle["db"], "execute">;

@@ -6,6 +6,7 @@ import { AdminSidebar } from "~/components/admin/sidebar";
 import type { SignedInStaff } from "~/components/admin/signed-in-staff";
 import { countUnreadMessages } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
+import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
 import { logError } from "~/platform/http/describe-error.server";
 
@@ -67,7 +68,9 @@ export function ErrorBoundary() {
       ? { title: "Your session has ended", message: "Please sign in again to continue." }
       : status === 404
         ? { title: "Page Not Found", message: "This admin page does not exist." }
-        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
+        : status === 503
+          ? { title: "The database is not answering", message: DATABASE_NOT_ANSWERING }
+          : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <title>{titleWith(useAgencyName(), title)}</title>
