@@ -69,3 +69,22 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
 }
+
+/**
+ * The same policy with its script nonce replaced by hash sources: for a document the page
+ * cache serves to many visitors, where a nonce would be one for all of them. Scripts run
+ * when their text is one the server rendered (app/platform/document/inline-scripts.server.ts).
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split("; ")
+    .map((directive) => {
+      if (!directive.startsWith("script-src ")) return directive;
+      const sources = directive
+        .split(" ")
+        .slice(1)
+        .filter((source) => !source.startsWith("'nonce-"));
+      return ["script-src", ...sources, ...hashes].join(" ");
+    })
+    .join("; ");
+}
