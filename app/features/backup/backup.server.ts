@@ -15,6 +15,8 @@ const FLUSH_BYTES = 1024 * 1024;
 export interface BackupOptions {
   /** BETTER_AUTH_SECRET is set: the archive then holds no secret the site signs with. */
   authSecretInEnvironment: boolean;
+  /** The site's auth secret, which signs the archive (archive-format.ts). */
+  signingKey: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function writeBackup(
   const file = await open(partialPath, "w", 0o600);
   try {
     await file.chmod(0o600);
-    const writer = new ArchiveWriter();
+    const writer = new ArchiveWriter(options.signingKey);
     let buffered = "";
     const write = async (text: string, force = false) => {
       buffered += text;

@@ -17,6 +17,13 @@ export interface RestoreOptions {
   replace: boolean;
   /** The ADMIN_EMAIL account start-up may have made does not count as content. */
   adminEmail?: string;
+  /**
+   * The restoring site's auth secret, which the archive's signature is checked with; null
+   * when it has none yet (a new database without BETTER_AUTH_SECRET).
+   */
+  signingKey: string | null;
+  /** Load an archive whose signature cannot be checked or does not match (its SHA-256 still must). */
+  skipSignature?: boolean;
 }
 
 export interface RestoreResult {
@@ -40,7 +47,10 @@ export async function restoreBackup(
     const table = byName.get(newName);
     if (table) byName.set(oldName, table);
   }
-  const header = await verifyArchive(inPath, new Set(byName.keys()));
+  const header = await verifyArchive(inPath, new Set(byName.keys()), {
+    key: options.signingKey,
+    skip: options.skipSignature ?? false,
+  });
   if (!options.replace) {
     const found = await contentFound(handle, tables, options.adminEmail);
     if (found.length > 0) {
