@@ -27,7 +27,8 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The server needs build/ and drizzle/ (the migrations it applies at start); app/, scripts/ and
 # tsconfig.json are for `npm run admin` (accounts, backups) inside the container.

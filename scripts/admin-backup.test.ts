@@ -58,12 +58,17 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     );
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
-    const restore = await admin(["restore", "--in", archive], copy);
+    // The new database has no auth secret yet to check the archive's signature with.
+    const unchecked = await admin(["restore", "--in", archive], copy);
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.stderr).toMatch(/^error: This site has no auth secret yet to check .*--skip-signature\.\n$/);
+    const restore = await admin(["restore", "--in", archive, "--skip-signature"], copy);
     expect(restore.stderr).toBe("");
     expect(restore.stdout).toMatch(
       /^Restored \d+ rows from .*site\.jsonl \(made .* on pglite\) into embedded PGlite in .*copy/,
     );
 
+    // The copy now has the site's secret (it travelled in the archive): the signature is checked.
     const again = await admin(["restore", "--in", archive], copy);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(
@@ -117,7 +122,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     const missing = await admin(["backup"], path.join(workDir, "unused"));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("error: backup takes --out FILE only.");
-    expect(missing.stderr).toContain("restore        --in FILE [--replace]");
+    expect(missing.stderr).toContain("restore        --in FILE [--replace] [--skip-signature]");
   });
 });
 

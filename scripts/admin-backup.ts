@@ -9,9 +9,11 @@ import { parseArguments, UsageError } from "./support/cli";
 export const BACKUP_USAGE = `  backup         --out FILE
                  Write everything (content, media, settings, staff accounts; not
                  sessions) to FILE, readable by you only: it holds password hashes.
-  restore        --in FILE [--replace]
+  restore        --in FILE [--replace] [--skip-signature]
                  Load FILE into an empty database of either engine. --replace
-                 deletes what the database holds first.
+                 deletes what the database holds first. The archive must be signed
+                 with this site's auth secret; --skip-signature loads one that is
+                 not (made before the secret changed, e.g. on another machine).
   backups        List the backups the server took by itself (before migrations,
                  and daily at 3 AM), in BACKUP_DIR or DATA_DIR/backups.`;
 
@@ -49,7 +51,12 @@ async function listAutomaticBackups(): Promise<string> {
 export async function runBackupCommand(argv: string[]): Promise<string> {
   const { values, positionals } = parseArguments({
     args: argv,
-    options: { out: { type: "string" }, in: { type: "string" }, replace: { type: "boolean" } },
+    options: {
+      out: { type: "string" },
+      in: { type: "string" },
+      replace: { type: "boolean" },
+      "skip-signature": { type: "boolean" },
+    },
     allowPositionals: true,
   });
   const command = positionals[0];
@@ -59,10 +66,10 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
     return listAutomaticBackups();
   }
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
-  if (command === "backup" && (!values.out || values.in || values.replace))
+  if (command === "backup" && (!values.out || values.in || values.replace || values["skip-signature"]))
     throw new UsageError("backup takes --out FILE only.");
   if (command === "restore" && (!values.in || values.out))
-    throw new UsageError("restore takes --in FILE and optionally --replace.");
+    throw new UsageError("restore takes --in FILE and optionally --replace and --skip-signature.");
 
   const { getConfig } = await import("~/platform/config/env.server");
   const { setActiveDatabase } = await import("~/platform/db/client.server");
@@ -83,9 +90,13 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
   try {
     if (command === "backup") {
       const { writeBackup } = await import("~/features/backup/backup.server");
+      const { backupSigningKey } = await import("~/features/backup/signing-key.server");
       const out = path.resolve(values.out!);
       const secretInEnvironment = config.authSecret !== null;
-      const header = await writeBackup(handle, out, { authSecretInEnvironment: secretInEnvironment });
+      const header = await writeBackup(handle, out, {
+        authSecretInEnvironment: secretInEnvironment,
+        signingKey: await backupSigningKey(handle.db, config.authSecret),
+      });
       const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
       const secret = secretInEnvironment
         ? " The auth secret is BETTER_AUTH_SECRET and is not in the archive: keep its value with the backup."
@@ -93,10 +104,13 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
       return `Backed up ${rows} rows of ${handle.label} to ${out} (readable by you only: it holds password hashes and the auth secret).${secret}`;
     }
     const { restoreBackup } = await import("~/features/backup/restore.server");
+    const { restoreSigningKey } = await import("~/features/backup/signing-key.server");
     const input = path.resolve(values.in!);
     const { header, rows } = await restoreBackup(handle, input, {
       replace: Boolean(values.replace),
       adminEmail: config.admin?.email,
+      signingKey: await restoreSigningKey(handle.db, config.authSecret),
+      skipSignature: Boolean(values["skip-signature"]),
     });
     const secret =
       header.authSecret === "environment"

@@ -152,7 +152,7 @@ describe.each(testEngines)("the daily backup, on %s", (engine) => {
       await truncateAll(handle);
       await handle.db.insert(faqs).values({ question: "Kept?", answer: "Daily.", displayOrder: 0, isPublished: true });
       const dir = newDir();
-      let backups = { dir, keep: 3, authSecretInEnvironment: false };
+      let backups = { dir, keep: 3, authSecretInEnvironment: false, authSecret: null };
       const task = dailyBackupTaskFor(() => backups);
       const logged: string[] = [];
       const at = (iso: string) => runTaskIfDue(handle, task, new Date(iso), (line) => logged.push(line));
@@ -190,7 +190,7 @@ describe.each(testEngines)("the daily backup, on %s", (engine) => {
     const handle = await createTestDatabase(engine);
     cleanups.push(() => handle.destroy());
     const dir = newDir();
-    const backups = { dir, keep: 7, authSecretInEnvironment: false };
+    const backups = { dir, keep: 7, authSecretInEnvironment: false, authSecret: null };
     await takeDailyBackup(handle, backups, new Date("2026-02-01T09:00:00Z"));
     writeFileSync(path.join(dir, "backup-2026-02-02T09-00-00Z-daily.jsonl.partial"), "{");
     await takeDailyBackup(handle, backups, new Date("2026-02-03T09:00:00Z"));

@@ -8,6 +8,7 @@ import { errorSummary } from "~/platform/http/describe-error.server";
 
 import { writeBackupAsStored } from "./backup-as-stored.server";
 import { writeBackup } from "./backup.server";
+import { backupSigningKey } from "./signing-key.server";
 
 /*
  * The backups the server takes by itself (docs/backups.md#automatic-backups): one before it
@@ -23,12 +24,19 @@ export interface AutomaticBackups {
   dir: string;
   keep: number;
   authSecretInEnvironment: boolean;
+  /** BETTER_AUTH_SECRET, when set; else the site's generated one signs the archives. */
+  authSecret: string | null;
 }
 
 /** Where and how many, from the configuration; null when this server takes none. */
 export function automaticBackupsOf(config: ServerConfig): AutomaticBackups | null {
   if (!config.backups.dir) return null;
-  return { dir: config.backups.dir, keep: config.backups.keep, authSecretInEnvironment: config.authSecret !== null };
+  return {
+    dir: config.backups.dir,
+    keep: config.backups.keep,
+    authSecretInEnvironment: config.authSecret !== null,
+    authSecret: config.authSecret,
+  };
 }
 
 const FILE_PATTERN = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)-(daily|before-migration)\.jsonl$/;
@@ -92,7 +100,10 @@ async function rotate(backups: AutomaticBackups, kind: AutomaticBackupKind): Pro
 /** The daily backup, then the rotation; what the task runner logs. */
 export async function takeDailyBackup(handle: DatabaseHandle, backups: AutomaticBackups, now: Date): Promise<string> {
   const file = await backupPath(backups, "daily", now);
-  const header = await writeBackup(handle, file, { authSecretInEnvironment: backups.authSecretInEnvironment });
+  const header = await writeBackup(handle, file, {
+    authSecretInEnvironment: backups.authSecretInEnvironment,
+    signingKey: await backupSigningKey(handle.db, backups.authSecret),
+  });
   const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
   const removed = await rotate(backups, "daily");
   return `backed up ${rows} rows to ${file}${removed > 0 ? `; removed ${removed} older daily backup(s)` : ""}`;
@@ -115,7 +126,10 @@ async function backupBeforeMigrations(
 ): Promise<string> {
   try {
     const file = await backupPath(backups, "before-migration", now);
-    await writeBackupAsStored(handle, file, { authSecretInEnvironment: backups.authSecretInEnvironment });
+    await writeBackupAsStored(handle, file, {
+      authSecretInEnvironment: backups.authSecretInEnvironment,
+      signingKey: await backupSigningKey(handle.db, backups.authSecret),
+    });
     await rotate(backups, "before-migration");
     return `Backed up the database to ${file} before applying ${pending} pending migration(s).`;
   } catch (error) {

@@ -103,7 +103,7 @@ export async function writeBackupAsStored(
   outPath: string,
   options: BackupOptions,
 ): Promise<ArchiveHeader> {
-  return writeArchiveFile(outPath, (write) =>
+  return writeArchiveFile(outPath, options.signingKey, (write) =>
     handle.db.transaction(
       async (tx) => {
         const tables = await storedTables(tx);

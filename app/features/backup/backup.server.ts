@@ -22,6 +22,8 @@ const FLUSH_BYTES = 1024 * 1024;
 export interface BackupOptions {
   /** BETTER_AUTH_SECRET is set: the archive then holds no secret the site signs with. */
   authSecretInEnvironment: boolean;
+  /** The site's auth secret, which signs the archive (archive-format.ts). */
+  signingKey: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function writeBackup(
   outPath: string,
   options: BackupOptions,
 ): Promise<ArchiveHeader> {
-  return writeArchiveFile(outPath, (write) =>
+  return writeArchiveFile(outPath, options.signingKey, (write) =>
     handle.db.transaction(
       async (tx) => {
         const tables = backedUpTables();
@@ -86,11 +88,12 @@ export type ArchiveLineWriter = (line: ArchiveHeader | RowLine) => Promise<void>
 
 /**
  * The archive file around `produce`, which writes its lines: made readable by its owner only
- * (it holds password hashes and the auth secret), written under a temporary name and renamed
+ * (it holds password hashes and the auth secret), signed with the site's auth secret, written under a temporary name and renamed
  * once complete and synced, so a half-written archive never has the name.
  */
 export async function writeArchiveFile(
   outPath: string,
+  signingKey: string,
   produce: (write: ArchiveLineWriter) => Promise<ArchiveHeader>,
 ): Promise<ArchiveHeader> {
   if (existsSync(outPath))
@@ -99,7 +102,7 @@ export async function writeArchiveFile(
   const file = await open(partialPath, "w", 0o600);
   try {
     await file.chmod(0o600);
-    const writer = new ArchiveWriter();
+    const writer = new ArchiveWriter(signingKey);
     let buffered = "";
     const flush = async () => {
       await file.write(buffered);
