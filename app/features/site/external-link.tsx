@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
+import { Link } from "react-router";
 
 /** The id of the (visually hidden) note that external links point at with aria-describedby. */
 const NEW_TAB_NOTE_ID = "new-tab-note";
@@ -18,5 +19,30 @@ export function NewTabNote() {
     <span id={NEW_TAB_NOTE_ID} hidden>
       Opens in a new tab
     </span>
+  );
+}
+
+/** Whether an address is a path of this site ("/jobs"), not one that leaves it ("//host", "/\\host", "https://..."). */
+export function isSitePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href);
+}
+
+/**
+ * A link whose address the settings decide (the job board, the online application): a path of
+ * this site opens in the same tab; another site's address is an ExternalLink.
+ */
+export function SiteOrExternalLink({
+  href,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return isSitePath(href) ? (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  ) : (
+    <ExternalLink href={href} {...props}>
+      {children}
+    </ExternalLink>
   );
 }

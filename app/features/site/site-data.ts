@@ -30,6 +30,7 @@ const unknownAgency: PublicAgency = {
   hours: [],
   social: [],
   viewMoreInfo: "none",
+  jobBoard: false,
   inboxRetentionDays: null,
 };
 

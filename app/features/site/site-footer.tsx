@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { agencyDescription, type ExternalLinks, type PublicAgency } from "~/features/settings/public-agency";
 
-import { ExternalLink } from "./external-link";
+import { ExternalLink, isSitePath, SiteOrExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { footerQuickLinks } from "./navigation";
@@ -64,13 +64,13 @@ export function SiteFooter({
               "external" in item && !externalLinks[item.external] ? null : (
                 <li key={item.label}>
                   {"external" in item ? (
-                    <ExternalLink
+                    <SiteOrExternalLink
                       href={externalLinks[item.external]}
                       className={`${footerLinkClass} inline-flex items-center gap-1`}
                     >
                       {item.label}
-                      <ExternalIcon className="size-3.5" />
-                    </ExternalLink>
+                      {isSitePath(externalLinks[item.external]) ? null : <ExternalIcon className="size-3.5" />}
+                    </SiteOrExternalLink>
                   ) : (
                     <Link to={item.to} className={footerLinkClass}>
                       {item.label}

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { useDismissableMenu } from "~/components/use-dismissable-menu";
 import type { ExternalLinks, PublicAgency } from "~/features/settings/public-agency";
 
-import { ExternalLink } from "./external-link";
+import { isSitePath, SiteOrExternalLink } from "./external-link";
 import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
 import { mainNavigation } from "./navigation";
@@ -120,10 +120,12 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
                 "external" in item && !externalLinks[item.external] ? null : (
                   <li key={item.label}>
                     {"external" in item ? (
-                      <ExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
+                      <SiteOrExternalLink href={externalLinks[item.external]} className={menuLinkClass}>
                         {item.label}
-                        <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
-                      </ExternalLink>
+                        {isSitePath(externalLinks[item.external]) ? null : (
+                          <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
+                        )}
+                      </SiteOrExternalLink>
                     ) : item.to === "/contact" ? (
                       <NavLink to={item.to} onClick={() => setOpen(false)} className={contactLinkClass}>
                         {item.label}
