@@ -5,7 +5,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { chooseContentCoding } from "~/platform/http/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/platform/http/request-path";
 
-import { pageCacheKey } from "./page-cache-key";
+import { pageCacheKey, type PageQueryStyle } from "./page-cache-key";
 import { PageStore, type CachedPage, type PageStoreOptions } from "./page-store.server";
 import {
   answerForRender,
@@ -167,7 +167,15 @@ function unavailable(response: Response): Response {
 export interface PageDeclaration {
   /** The query parameters the page reads; others do not change it. None when unset. */
   queryParameters?: readonly string[];
+  /** How the key reads them (pageCacheKey); "as-sent" when unset. */
+  queryStyle?: PageQueryStyle;
 }
+
+/**
+ * The most variants of one path the cache keeps (the least recently used goes first), so
+ * that a page keyed by its query (a search) cannot push every other page out.
+ */
+export const MAX_VARIANTS_PER_PATH = 50;
 
 export interface PublicPageCacheOptions {
   /**
@@ -193,7 +201,7 @@ export class PublicPageCache {
    * parameters are unknown, and the request renders. Held for stored paths only, within
    * the entry limit.
    */
-  readonly #queryParametersByPath = new Map<string, readonly string[]>();
+  readonly #queryParametersByPath = new Map<string, Required<PageDeclaration>>();
   readonly #maxPaths: number;
 
   /**
@@ -210,18 +218,22 @@ export class PublicPageCache {
   /** The key of the page a path-and-query asks for; undefined while its path's parameters are unknown. */
   keyOf(target: string): string | undefined {
     const [path = "/"] = target.split("?", 1);
-    const parameters = this.#queryParametersByPath.get(path);
-    return parameters && pageCacheKey(target, parameters);
+    const declared = this.#queryParametersByPath.get(path);
+    return declared && pageCacheKey(target, declared.queryParameters, declared.queryStyle);
   }
 
-  #learn(target: string, parameters: readonly string[]): string {
+  #learn(target: string, declaration: PageDeclaration): string {
     const [path = "/"] = target.split("?", 1);
+    const declared = {
+      queryParameters: declaration.queryParameters ?? [],
+      queryStyle: declaration.queryStyle ?? "as-sent",
+    };
     this.#queryParametersByPath.delete(path);
-    this.#queryParametersByPath.set(path, parameters);
+    this.#queryParametersByPath.set(path, declared);
     if (this.#queryParametersByPath.size > this.#maxPaths) {
       this.#queryParametersByPath.delete(this.#queryParametersByPath.keys().next().value!);
     }
-    return pageCacheKey(target, parameters);
+    return pageCacheKey(target, declared.queryParameters, declared.queryStyle);
   }
 
   /**
@@ -341,8 +353,9 @@ export class PublicPageCache {
       response.headers.forEach((value, name) => {
         if (!transferHeaders.has(name)) headers[name] = value;
       });
-      const key = this.#learn(target, declaration.queryParameters ?? []);
+      const key = this.#learn(target, declaration);
       const stored = this.store.set(key, { status: response.status, headers, body }, generation);
+      if (stored) this.store.limitVariants(key.split("?", 1)[0]!, MAX_VARIANTS_PER_PATH);
       settle(stored);
       if (stored) return this.#answer(request, stored, "MISS");
       // Cleared while rendering: this render may predate the change; send it, keep nothing.
@@ -381,5 +394,18 @@ export function pageReadsQuery(...names: string[]): MiddlewareFunction<Response>
   return ({ context }) => {
     const pageCache = context.get(pageCacheContext);
     if (pageCache) pageCache.declaration.queryParameters = names;
+  };
+}
+
+/**
+ * Route middleware of a search page (/jobs): it reads the first value of each of these
+ * parameters, so its key keeps only those, sorted ("normalized", pageCacheKey). Random or
+ * repeated parameters then share one entry, and at most MAX_VARIANTS_PER_PATH searches of
+ * the path are kept.
+ */
+export function pageSearchesQuery(names: readonly string[]): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    const pageCache = context.get(pageCacheContext);
+    if (pageCache) Object.assign(pageCache.declaration, { queryParameters: names, queryStyle: "normalized" });
   };
 }
