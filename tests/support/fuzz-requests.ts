@@ -126,6 +126,7 @@ export const fuzzRoutes: FuzzRoute[] = [
       reopen: ["on"],
     },
   },
+  { route: "jobs.feed[.]xml", paths: ["/jobs/feed.xml", "/jobs/feed.xml?page=2"] },
   {
     route: "admin.posts_.$id.history",
     paths: [
