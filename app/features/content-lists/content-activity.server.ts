@@ -42,7 +42,7 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 // Columns derived from others at save (a job's coordinates, its expiry): the change is the other column's.
-const DERIVED = new Set(["latitude", "longitude", "hourlyPayCents", "expiresAt"]);
+const DERIVED = new Set(["latitude", "longitude", "hourlyPayCents", "expiresAt", "searchVector"]);
 
 function fieldWords(column: string): string {
   return FIELD_WORDS[column] ?? column.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);

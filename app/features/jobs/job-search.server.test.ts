@@ -181,5 +181,7 @@ describeEachEngine("job search", () => {
     const third = await searchJobs(search("page=3"));
     expect(third.total).toBe(45);
     expect(third.jobs.map((job) => job.title)).toEqual(["Job 4", "Job 3", "Job 2", "Job 1", "Job 0"]);
+    expect(await searchJobs(search("page=4"))).toEqual({ jobs: [], total: 45 });
+    expect((await searchJobs(search("q=nothing-like-this"))).total).toBe(0);
   });
 });

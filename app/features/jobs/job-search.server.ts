@@ -1,12 +1,11 @@
 import { and, count, eq, gte, sql, type SQL } from "drizzle-orm";
 
-import { matchesSearch } from "~/features/content-lists/list-search.server";
+import { matchesSearchDocument } from "~/features/content-lists/list-search.server";
 import { getDb } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 import { foldAccents } from "~/platform/db/text-search";
 
 import { isOpen } from "./job-conditions.server";
-import { jobSearchColumns } from "./job-filters.server";
 import { usStates } from "./job-options";
 import { JOBS_PER_PAGE, type JobSearch } from "./job-search-params";
 import { placeOfCity, placeOfCityAnywhere, placeOfZip, type Place } from "./zip-codes.server";
@@ -14,7 +13,7 @@ import { placeOfCity, placeOfCityAnywhere, placeOfZip, type Place } from "./zip-
 /*
  * The public job search: open jobs only, newest first, 20 a page, with the count. Every
  * filter is a condition the jobs_open_* indexes (app/platform/db/schema.ts) can serve: the
- * keywords the GIN index over the English and Spanish text, accents and capitals aside; a
+ * keywords the GIN index of the stored search document (English and Spanish text), accents and capitals aside; a
  * distance a bounding box on the stored coordinates, then the great-circle distance.
  */
 
@@ -90,7 +89,7 @@ function locationCondition(location: ResolvedLocation, distance: number | null):
 export function jobSearchCondition(search: JobSearch): SQL {
   return and(
     isOpen,
-    search.q ? matchesSearch(search.q, ...jobSearchColumns) : undefined,
+    search.q ? matchesSearchDocument(search.q, jobs.searchVector) : undefined,
     locationCondition(resolveLocation(search.location), search.distance),
     search.category ? eq(jobs.category, search.category) : undefined,
     search.type ? eq(jobs.employmentType, search.type) : undefined,
@@ -125,19 +124,24 @@ export type JobCard = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]
 // "nulls last" as jobs_open_published_at_idx has it, so that the index gives the order.
 const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
-/** One page of the open jobs a search keeps, newest first, and how many it keeps in all. */
+/**
+ * One page of the open jobs a search keeps, newest first, and how many it keeps in all. The
+ * count rides on the page's own scan (a window over every match, before the limit); only a
+ * page past the end, which has no row to carry it, counts again.
+ */
 export async function searchJobs(search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {
   const where = jobSearchCondition(search);
   const db = getDb();
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(JOBS_PER_PAGE)
-      .offset((search.page - 1) * JOBS_PER_PAGE),
-    db.select({ value: count() }).from(jobs).where(where),
-  ]);
-  return { jobs: rows as JobCard[], total: counted?.value ?? 0 };
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(JOBS_PER_PAGE)
+    .offset((search.page - 1) * JOBS_PER_PAGE);
+  if (rows.length === 0 && search.page > 1) {
+    const [counted] = await db.select({ value: count() }).from(jobs).where(where);
+    return { jobs: [], total: counted?.value ?? 0 };
+  }
+  return { jobs: rows.map(({ total: _total, ...card }) => card as JobCard), total: rows[0]?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -375,6 +375,9 @@ export const staffInvitations = pgTable("staff_invitations", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/** PostgreSQL's text search document type, as text on the way out (never shown). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** A job's yes/no screening question and the answer that qualifies an applicant. */
 export interface ScreeningQuestion {
   question: string;
@@ -436,6 +439,24 @@ export const jobs = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Set while the job is in the Trash (purged 30 days later); absent from every public page. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The English and Spanish text as one search document, kept by the database. Stored,
+     * not only indexed: a search matching thousands of jobs rechecks each one against this
+     * column instead of re-reading and re-parsing its whole description.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchDocument(
+            jobs.title,
+            jobs.description,
+            jobs.requirements,
+            jobs.titleEs,
+            jobs.descriptionEs,
+            jobs.requirementsEs,
+          ),
+      ),
     ...timestamps,
   },
   (table) => [
@@ -460,17 +481,7 @@ export const jobs = pgTable(
     index("jobs_open_expires_at_idx")
       .on(table.expiresAt)
       .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
-    index("jobs_search_idx").using(
-      "gin",
-      searchDocument(
-        table.title,
-        table.description,
-        table.requirements,
-        table.titleEs,
-        table.descriptionEs,
-        table.requirementsEs,
-      ),
-    ),
+    index("jobs_search_idx").using("gin", table.searchVector),
   ],
 );
 

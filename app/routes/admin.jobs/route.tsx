@@ -30,7 +30,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // characters: far over the ordinary forms' limit (docs/security.md, Bodies).
 export const handle = { requestBody: "upload" } satisfies RequestBodyHandle;
 
-function toRow({ createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...job }: Job): JobRow {
+function toRow({
+  createdAt: _created,
+  updatedAt: _updated,
+  deletedAt: _deleted,
+  searchVector: _search,
+  ...job
+}: Job): JobRow {
   return job;
 }
 
