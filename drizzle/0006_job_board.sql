@@ -31,6 +31,7 @@ CREATE TABLE "jobs" (
 	"published_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, translate(coalesce("jobs"."title", '') || ' ' || coalesce("jobs"."description", '') || ' ' || coalesce("jobs"."requirements", '') || ' ' || coalesce("jobs"."title_es", '') || ' ' || coalesce("jobs"."description_es", '') || ' ' || coalesce("jobs"."requirements_es", ''), 'ÀÁÂÃÄÅĀàáâãäåāÇçÈÉÊËĒèéêëēÌÍÎÏĪìíîïīÑñÒÓÔÕÖØŌòóôõöøōÙÚÛÜŪùúûüūÝŸýÿ', 'AAAAAAAaaaaaaaCcEEEEEeeeeeIIIIIiiiiiNnOOOOOOOoooooooUUUUUuuuuuYYyy'))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "jobs_slug_unique" UNIQUE("slug")
@@ -44,4 +45,4 @@ CREATE INDEX "jobs_open_category_idx" ON "jobs" USING btree ("category","publish
 CREATE INDEX "jobs_open_location_idx" ON "jobs" USING btree ("latitude","longitude") WHERE "jobs"."is_published" = true and "jobs"."closed_at" is null and "jobs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "jobs_open_city_idx" ON "jobs" USING btree (lower("city"),"state") WHERE "jobs"."is_published" = true and "jobs"."closed_at" is null and "jobs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "jobs_open_expires_at_idx" ON "jobs" USING btree ("expires_at") WHERE "jobs"."is_published" = true and "jobs"."closed_at" is null and "jobs"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (to_tsvector('simple'::regconfig, translate(coalesce("title", '') || ' ' || coalesce("description", '') || ' ' || coalesce("requirements", '') || ' ' || coalesce("title_es", '') || ' ' || coalesce("description_es", '') || ' ' || coalesce("requirements_es", ''), 'ÀÁÂÃÄÅĀàáâãäåāÇçÈÉÊËĒèéêëēÌÍÎÏĪìíîïīÑñÒÓÔÕÖØŌòóôõöøōÙÚÛÜŪùúûüūÝŸýÿ', 'AAAAAAAaaaaaaaCcEEEEEeeeeeIIIIIiiiiiNnOOOOOOOoooooooUUUUUuuuuuYYyy')));
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");
