@@ -110,7 +110,7 @@ export const UNKNOWN_INTENT_MESSAGE = `Unknown action: expected ${adminIntents.s
 export const TOGGLE_TARGET_MESSAGE = "Published must be true or false.";
 export const NO_HISTORY_MESSAGE = "This list keeps no History to restore from.";
 export const REVISION_NOT_FOUND_MESSAGE = "This post or this version of it no longer exists.";
-export const NO_SUCH_COMMAND_MESSAGE = "This list has no such action.";
+const NO_SUCH_COMMAND_MESSAGE = "This list has no such action.";
 
 function readIntent(formData: FormData): AdminIntent | null {
   const value = formData.get(INTENT_FIELD);

@@ -15,7 +15,7 @@ import { isOpen } from "./job-conditions.server";
 const newestFirst = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 /** The description and requirements as one HTML text, the requirements under their heading. */
-export function jobDescriptionHtml(job: { description: string; requirements: string }): string {
+function jobDescriptionHtml(job: { description: string; requirements: string }): string {
   const description = renderMarkdown(job.description);
   return job.requirements ? `${description}<h2>Requirements</h2>\n${renderMarkdown(job.requirements)}` : description;
 }

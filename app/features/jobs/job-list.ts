@@ -7,7 +7,7 @@ import { jobStateLabels, type JobState } from "./job-status";
 import { jobTable } from "./job-table";
 
 /** The admin jobs table: 50 jobs a page, newest created first. */
-export const jobPaging: ListPaging = { path: "/admin/jobs", perPage: 50 };
+const jobPaging: ListPaging = { path: "/admin/jobs", perPage: 50 };
 
 /** The job admin list (/admin/jobs): newest created first, as its pager's Newer / Older say. */
 export const jobList: ContentListSpec<JobRow, JobState> = {

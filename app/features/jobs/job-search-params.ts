@@ -12,7 +12,7 @@ import { employmentTypes, jobCategories, type EmploymentType } from "./job-optio
 export const JOB_SEARCH_PARAMS = ["q", "location", "distance", "category", "type", "minPay", "page"] as const;
 
 export const JOB_DISTANCES = [10, 25, 50, 100] as const;
-export type JobDistance = (typeof JOB_DISTANCES)[number];
+type JobDistance = (typeof JOB_DISTANCES)[number];
 
 /** Jobs a page of /jobs shows. */
 export const JOBS_PER_PAGE = 20;

@@ -1,11 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { pageCacheKey } from "~/platform/cache/page-cache-key";
 import { getDb } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
-import { readJobSearch, type JobSearch } from "./job-search-params";
+import {
+  JOB_DISTANCES,
+  JOB_SEARCH_PARAMS,
+  jobSearchHref,
+  NO_JOB_SEARCH,
+  readJobSearch,
+  type JobSearch,
+} from "./job-search-params";
 import { resolveLocation, searchJobs } from "./job-search.server";
 import { jobInput } from "./job-test-data";
 import { closeJob, createJob } from "./job.server";
@@ -37,6 +45,29 @@ describe("readJobSearch", () => {
       page: 1,
     });
     expect(search("q=a&q=b&page=3").q).toBe("a");
+  });
+});
+
+describe("the search's address", () => {
+  it("writes a search as the address that reads back as it, defaults left out", () => {
+    const full: JobSearch = {
+      q: "forklift driver",
+      location: "Sulphur, LA",
+      distance: JOB_DISTANCES[1],
+      category: "dockside",
+      type: "temp-to-hire",
+      minPay: 15.5,
+      page: 2,
+    };
+    expect(readJobSearch(new URL(jobSearchHref(full), "https://x").searchParams)).toEqual(full);
+    expect(jobSearchHref(NO_JOB_SEARCH)).toBe("/jobs");
+    expect(jobSearchHref({ category: "dockside" })).toBe("/jobs?category=dockside");
+  });
+
+  it("gives the page cache one key per search, whatever else the address holds", () => {
+    const key = (target: string) => pageCacheKey(target, JOB_SEARCH_PARAMS, "normalized");
+    expect(key("/jobs?utm_source=x&type=temporary&q=cook&q=chef")).toBe(key("/jobs?q=cook&type=temporary"));
+    expect(key("/jobs?fbclid=1")).toBe("/jobs");
   });
 });
 

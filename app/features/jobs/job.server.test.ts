@@ -17,6 +17,7 @@ import {
   copyJob,
   countOpenJobs,
   createJob,
+  DEFAULT_OPEN_DAYS,
   getJobById,
   getOpenJobBySlug,
   JobStateError,
@@ -59,7 +60,8 @@ describeEachEngine("job model", () => {
 
   it("closes a job published without a date 30 days later, at the end of that day in Chicago", async () => {
     const job = await createJob(jobInput(), editor);
-    const lastDay = addCalendarDays(agencyToday(), 30);
+    const lastDay = addCalendarDays(agencyToday(), DEFAULT_OPEN_DAYS);
+    expect(DEFAULT_OPEN_DAYS).toBe(30);
     expect(job.closesOn).toBe(lastDay);
     expect(job.expiresAt).toEqual(agencyEndOfDay(lastDay));
     expect(job.publishedAt).toBeInstanceOf(Date);

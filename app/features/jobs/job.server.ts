@@ -75,7 +75,7 @@ async function referenceFor(tx: Transaction, typed: string, current: Job | null)
 }
 
 /** Where the job is, for distance searches: its ZIP code's place, else its city's; null when the dataset knows neither. */
-export function coordinatesOf(job: Pick<JobInput, "zip" | "city" | "state">): {
+function coordinatesOf(job: Pick<JobInput, "zip" | "city" | "state">): {
   latitude: number | null;
   longitude: number | null;
 } {
@@ -126,7 +126,7 @@ function rowValues(input: JobInput, current: Job | null) {
 }
 
 /** A job's fields as the form would send them back (a copy starts from these). */
-export function jobInputOfRow(job: Job): JobInput {
+function jobInputOfRow(job: Job): JobInput {
   return {
     title: job.title,
     category: job.category,

@@ -15,7 +15,7 @@ import { errorSummary } from "~/platform/http/describe-error.server";
  * the earliest of their next times.
  */
 
-export interface TimedCheckResult {
+interface TimedCheckResult {
   /** Whether something changed after `since` and up to now (database time). */
   changed: boolean;
   /** Milliseconds from now to the next change, or null when none is due. */

@@ -446,16 +446,15 @@ export const jobs = pgTable(
      */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          searchDocument(
-            jobs.title,
-            jobs.description,
-            jobs.requirements,
-            jobs.titleEs,
-            jobs.descriptionEs,
-            jobs.requirementsEs,
-          ),
+      .generatedAlwaysAs((): SQL =>
+        searchDocument(
+          jobs.title,
+          jobs.description,
+          jobs.requirements,
+          jobs.titleEs,
+          jobs.descriptionEs,
+          jobs.requirementsEs,
+        ),
       ),
     ...timestamps,
   },
