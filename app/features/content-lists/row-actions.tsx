@@ -141,7 +141,11 @@ export function RowActionButtons({
   const disabled = !useHydrated() || busy;
   const published = state !== "draft";
   return (
-    <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:flex-nowrap lg:justify-end">
+    // With a list's own buttons there are five or more: on a wide table they wrap in two rows
+    // rather than push the table wider than the page.
+    <div
+      className={`flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:justify-end ${children ? "lg:w-64" : "lg:flex-nowrap"}`}
+    >
       {link ? (
         <>
           <a

@@ -52,10 +52,8 @@ export const jobTable: ContentTableSpec<JobRow> = {
       cell: (job) => (
         <>
           <span className="block">{job.title}</span>
-          <span className="block text-xs font-normal text-slate-600">
-            Ref. {job.referenceNumber}
-            {job.titleEs ? null : <span className="ml-2 text-amber-900">Spanish: missing</span>}
-          </span>
+          <span className="block text-xs font-normal text-slate-600">Ref. {job.referenceNumber}</span>
+          {job.titleEs ? null : <span className="block text-xs font-normal text-amber-900">Spanish: missing</span>}
         </>
       ),
     },
