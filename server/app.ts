@@ -7,15 +7,14 @@ import "react-router";
 import { flushActivity } from "~/features/activity/activity.server";
 import { startActivityRetention } from "~/features/activity/retention.server";
 import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
-import {
-  startScheduledPublicationWatch,
-  type ScheduledPublicationWatch,
-} from "~/features/posts/scheduled-publication.server";
+import { jobExpiryCheck } from "~/features/jobs/job-expiry.server";
+import { scheduledPostsCheck } from "~/features/posts/scheduled-publication.server";
 import { startSettingsSync, type SettingsSync } from "~/features/settings/settings-sync.server";
 import { ensureConfiguredAdmin } from "~/features/staff/staff-accounts.server";
 import { startCacheInvalidation, type CacheInvalidation } from "~/platform/cache/cache-invalidation.server";
 import { PublicPageCache } from "~/platform/cache/page-cache.server";
 import { reachabilityProbe } from "~/platform/cache/stale-if-error";
+import { startTimedContentWatch, type TimedContentWatch } from "~/platform/cache/timed-content-watch.server";
 import { getConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/platform/db/client.server";
 import { describeMailConfig } from "~/platform/mail/mailer.server";
@@ -48,7 +47,7 @@ export const handler = createReactRouterHandler({
 });
 
 let cacheInvalidation: CacheInvalidation | undefined;
-let scheduledPublication: ScheduledPublicationWatch | undefined;
+let timedContent: TimedContentWatch | undefined;
 let settingsSync: SettingsSync | undefined;
 let taskRunner: TaskRunner | undefined;
 let activityRetention: { stop(): void } | undefined;
@@ -63,14 +62,15 @@ export async function startup(): Promise<{ database: string }> {
   if (adminStatus) console.log(adminStatus);
   if (pageCache) {
     const { store } = pageCache;
-    // A scheduled post goes live with no write: the cache clears itself at its time.
-    const watch = startScheduledPublicationWatch({
-      db: handle.db,
-      onPublished: () => store.clear(),
-      onNextPublication: (at) => store.clearAt(at),
+    // A scheduled post goes live, a job expires, with no write: the cache clears itself at that time.
+    const watch = startTimedContentWatch({
+      checks: [scheduledPostsCheck(handle.db), jobExpiryCheck(handle.db)],
+      entities: ["post", "job"],
+      onChange: () => store.clear(),
+      onNextChange: (at) => store.clearAt(at),
     });
-    scheduledPublication = watch;
-    // A schedule made on another instance re-arms this instance's timer at once.
+    timedContent = watch;
+    // A time set on another instance re-arms this instance's timer at once.
     cacheInvalidation = startCacheInvalidation({ handle, store, onRemoteChange: () => void watch.refresh() });
   }
   // Every public page shows the settings: a save (here or on another instance) clears the pages.
@@ -81,7 +81,7 @@ export async function startup(): Promise<{ database: string }> {
 }
 
 export async function shutdown(): Promise<void> {
-  scheduledPublication?.stop();
+  timedContent?.stop();
   await cacheInvalidation?.stop();
   await settingsSync?.stop();
   await taskRunner?.stop();

@@ -51,7 +51,7 @@ export function FieldShell({ id, frame, children }: { id: string; frame: FieldFr
   );
 }
 
-type FieldProps<Element extends "input" | "textarea"> = Omit<ComponentProps<Element>, "id" | "name"> &
+type FieldProps<Element extends "input" | "textarea" | "select"> = Omit<ComponentProps<Element>, "id" | "name"> &
   FieldFrame & { name: string };
 
 /** The id and ARIA attributes of a field's control. */
@@ -76,6 +76,31 @@ export function TextAreaField({ label, hint, error, optional, className, ...text
   return (
     <FieldShell id={control.id} frame={frame}>
       <textarea {...control} className={`${controlClass} resize-y ${className ?? ""}`} {...textarea} />
+    </FieldShell>
+  );
+}
+
+/** A labelled list of choices; `options` are value and text, "" first when nothing is chosen yet. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  options,
+  ...select
+}: FieldProps<"select"> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const frame = { label, hint, error, optional };
+  const control = useControlProps(frame);
+  return (
+    <FieldShell id={control.id} frame={frame}>
+      <select {...control} className={`${controlClass} ${className ?? ""}`} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

@@ -5,7 +5,7 @@ import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, agencyDescription, joinRegions } from "~/features/settings/public-agency";
 import { CallToAction } from "~/features/site/call-to-action";
 import { DocksideIllustration } from "~/features/site/dockside-illustration";
-import { ExternalLink } from "~/features/site/external-link";
+import { SiteOrExternalLink } from "~/features/site/external-link";
 import {
   AnchorIcon,
   ArrowRightIcon,
@@ -196,9 +196,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** The job seekers' card: the job board, or the contact page when the agency has none set. */
 function JobSeekerCard({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   return href ? (
-    <ExternalLink href={href} className={className}>
+    <SiteOrExternalLink href={href} className={className}>
       {children}
-    </ExternalLink>
+    </SiteOrExternalLink>
   ) : (
     <Link to="/contact" className={className}>
       {children}
@@ -228,10 +228,10 @@ function InfoCard({
       <h3 className="mt-5 text-xl font-bold text-brand-900">{title}</h3>
       <p className="mt-2 leading-relaxed text-slate-600">{children}</p>
       {href ? (
-        <ExternalLink href={href} className={linkClass}>
+        <SiteOrExternalLink href={href} className={linkClass}>
           {linkText}
           <ArrowRightIcon className="size-4" />
-        </ExternalLink>
+        </SiteOrExternalLink>
       ) : (
         <Link to={to!} className={linkClass}>
           {linkText}

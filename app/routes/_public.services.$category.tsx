@@ -2,7 +2,7 @@ import { data, Link, NavLink } from "react-router";
 
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { CallToAction } from "~/features/site/call-to-action";
-import { ExternalLink } from "~/features/site/external-link";
+import { SiteOrExternalLink } from "~/features/site/external-link";
 import { CheckCircleIcon, ChevronRightIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
@@ -122,9 +122,17 @@ function ViewMoreInfo({ slug }: { slug: string }) {
   const { agency, externalLinks } = useSiteData();
   if (agency.viewMoreInfo === "jobBoard" && externalLinks.jobBoard) {
     return (
-      <ExternalLink href={externalLinks.jobBoard} className={viewMoreInfoClass}>
+      <SiteOrExternalLink href={externalLinks.jobBoard} className={viewMoreInfoClass}>
         View More Info
-      </ExternalLink>
+      </SiteOrExternalLink>
+    );
+  }
+  // 'Jobs in this category' while the board is off does nothing, as 'Nothing' (DECISIONS, Links).
+  if (agency.viewMoreInfo === "jobsInCategory" && agency.jobBoard) {
+    return (
+      <Link to={`/jobs?category=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
+        View More Info
+      </Link>
     );
   }
   if (agency.viewMoreInfo === "contact") {

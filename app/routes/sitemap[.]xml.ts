@@ -1,14 +1,25 @@
+import { listJobSitemapEntries } from "~/features/jobs/job-feeds.server";
 import { latestContentUpdates, listPublishedPostEntries } from "~/features/seo/feeds.server";
 import { renderSitemap } from "~/features/seo/sitemap";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { getConfig } from "~/platform/config/env.server";
 
-/** GET /sitemap.xml: every public page and published article (the page cache keeps it between writes). */
+/**
+ * GET /sitemap.xml: every public page and published article, and the open jobs while the
+ * site's job board is on (the page cache keeps it between writes and expiries).
+ */
 export async function loader() {
-  const [articles, updates] = await Promise.all([listPublishedPostEntries(), latestContentUpdates()]);
+  const settings = await getSiteSettings();
+  const [articles, updates, jobs] = await Promise.all([
+    listPublishedPostEntries(),
+    latestContentUpdates(),
+    settings.jobBoardEnabled ? listJobSitemapEntries() : undefined,
+  ]);
   const xml = renderSitemap({
     publicUrl: getConfig().publicUrl,
     articles,
     lastModified: { faqs: updates.faqs, news: updates.posts },
+    jobs,
   });
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -5,7 +5,12 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
-import { pageReadsQuery, publicPageCache, type PublicPageCache } from "~/platform/cache/page-cache.server";
+import {
+  pageReadsQuery,
+  pageSearchesQuery,
+  publicPageCache,
+  type PublicPageCache,
+} from "~/platform/cache/page-cache.server";
 import { parseConfig, type RequestBodyLimits } from "~/platform/config/env.server";
 import type { RequestBodyHandle } from "~/platform/http/body-limits";
 import { compileTrustProxy } from "~/platform/http/client-address.server";
@@ -56,6 +61,13 @@ function testBuild(route: TestRoute): ServerBuild {
         parentId: "root",
         path: "*",
         module: { loader: answer, action: answer, middleware: [pageReadsQuery("page")] },
+      },
+      // Like /jobs: a search page, keyed by the first value of each of its parameters, sorted.
+      search: {
+        id: "search",
+        parentId: "root",
+        path: "search/*",
+        module: { loader: answer, action: answer, middleware: [pageSearchesQuery(["q", "type"])] },
       },
       upload: {
         id: "upload",

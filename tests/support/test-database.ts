@@ -73,6 +73,7 @@ const contentTables = [
   "verification",
   "rate_limit",
   "activity_log",
+  "jobs",
   "two_factor",
   "passkey",
   "staff_invitations",

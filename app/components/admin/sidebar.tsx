@@ -22,6 +22,11 @@ const navItems = [
     icon: "M5 3h10l4 4v14H5V3Zm2 2v14h10V8h-3V5H7Zm2 6h6v2H9v-2Zm0 4h6v2H9v-2Z",
   },
   {
+    to: "/admin/jobs",
+    label: "Jobs",
+    icon: "M9 3h6a2 2 0 0 1 2 2v2h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h3V5a2 2 0 0 1 2-2Zm0 4h6V5H9v2Zm-4 2v4h14V9H5Zm0 6v3h14v-3h-6v1h-2v-1H5Z",
+  },
+  {
     to: "/admin/media",
     label: "Media",
     icon: "M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0l2.8 2.8 4.3-4.3a1 1 0 0 1 1.4 0L19 11.6V6H5Zm4 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z",

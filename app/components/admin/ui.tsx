@@ -34,13 +34,19 @@ export function AdminPage({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>;
 }
 
-/** Where a content row stands: a draft, published, or (posts) published with a date still to come. */
-export type PublicationState = "draft" | "scheduled" | "published";
+/**
+ * Where a content row stands: a draft, published, or (posts) published with a date still to
+ * come; a job is open, closed (filled) or expired once published.
+ */
+export type PublicationState = "draft" | "scheduled" | "published" | "open" | "closed" | "expired";
 
 const badges: Record<PublicationState, { label: string; tone: string; dot: string }> = {
   published: { label: "Published", tone: "bg-green-50 text-green-800 ring-green-600/20", dot: "bg-green-600" },
   scheduled: { label: "Scheduled", tone: "bg-sky-50 text-sky-800 ring-sky-600/20", dot: "bg-sky-600" },
   draft: { label: "Draft", tone: "bg-slate-100 text-slate-700 ring-slate-500/20", dot: "bg-slate-400" },
+  open: { label: "Open", tone: "bg-green-50 text-green-800 ring-green-600/20", dot: "bg-green-600" },
+  closed: { label: "Closed", tone: "bg-slate-100 text-slate-800 ring-slate-600/30", dot: "bg-slate-700" },
+  expired: { label: "Expired", tone: "bg-amber-50 text-amber-900 ring-amber-600/30", dot: "bg-amber-600" },
 };
 
 /** The Status column's badge, and under it a note such as a scheduled post's date. */

@@ -64,6 +64,20 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     { question: "Draft?", answer: "Not yet.", displayOrder: 20 },
     { question: "Old?", answer: "In the Trash.", displayOrder: 30, deletedAt: new Date("2026-01-07T00:00:00Z") },
   ]);
+  // A job, with its JSON screening questions and its computed search document.
+  await db.insert(schema.jobs).values({
+    title: "Forklift Operator",
+    slug: "forklift-operator",
+    category: "dockside",
+    employmentType: "temporary",
+    city: "Sulphur",
+    state: "LA",
+    description: "Move pallets.",
+    titleEs: "Operador de montacargas",
+    screeningQuestions: [{ question: "Do you hold a valid CDL-A?", qualifyingAnswer: "yes" }],
+    referenceNumber: "J-TEST01",
+    closesOn: "2026-12-31",
+  });
   // An uploaded image: its variants are bytes (bytea), which must travel unchanged.
   const imageId = "a1".repeat(32);
   await db.insert(schema.media).values({

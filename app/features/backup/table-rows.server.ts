@@ -3,9 +3,17 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 
 import { decodeValue, encodeValue } from "./archive-format";
 
-/** A table's columns by their SQL names (what the archive uses: property names may change, columns keep theirs). */
+/**
+ * A table's columns by their SQL names (what the archive uses: property names may change,
+ * columns keep theirs). A column the database computes (jobs.search_vector) is left out: it
+ * is made again from the restored row, and cannot be written.
+ */
 function columnsByName(table: PgTable): Map<string, { key: string; column: PgColumn }> {
-  return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column }]));
+  return new Map(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => !column.generated)
+      .map(([key, column]) => [column.name, { key, column }]),
+  );
 }
 
 /** A stable order for reading a table in pages: its primary key, else every column. */

@@ -80,7 +80,21 @@ export interface ContentActions<Input, Form extends Input = Input, Row extends {
   fieldErrorsOf?: (error: unknown) => FieldErrors | null;
   /** Move up, down, or onto another row (FAQs); without it the move intents answer 400. */
   reorder?: ContentReorder;
+  /**
+   * The list's own row commands (a job's 'Copy', 'Close', 'Reopen'), each given the row's id:
+   * the row it wrote, or null when no row outside the Trash has that id. One the list does not
+   * have answers 400; one the row's state refuses throws, and `commandRefusalOf` says why (400).
+   */
+  commands?: Partial<Record<RowCommand, (id: string, editor: ContentEditor) => Promise<Row | null>>>;
+  commandRefusalOf?: (error: unknown) => string | null;
 }
+
+/** The row commands a list may have besides the shared ones, and the change each one's notice says. */
+const rowCommands = { copy: "copied", close: "closed", reopen: "reopened" } as const satisfies Record<
+  string,
+  ContentChange
+>;
+export type RowCommand = keyof typeof rowCommands;
 
 /** The answers of the admin actions: one shape (AdminActionResult) with the matching HTTP status. */
 const respond = {
@@ -96,6 +110,7 @@ export const UNKNOWN_INTENT_MESSAGE = `Unknown action: expected ${adminIntents.s
 export const TOGGLE_TARGET_MESSAGE = "Published must be true or false.";
 export const NO_HISTORY_MESSAGE = "This list keeps no History to restore from.";
 export const REVISION_NOT_FOUND_MESSAGE = "This post or this version of it no longer exists.";
+const NO_SUCH_COMMAND_MESSAGE = "This list has no such action.";
 
 function readIntent(formData: FormData): AdminIntent | null {
   const value = formData.get(INTENT_FIELD);
@@ -188,7 +203,22 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
     }
   }
 
-  switch (readIntent(formData)) {
+  /** A row command of the list's own: its notice; 404 when the row is gone; 400 when the list has none or the row's state refuses it. */
+  async function runCommand(command: RowCommand) {
+    const run = actions.commands?.[command];
+    if (!run) return respond.badRequest(NO_SUCH_COMMAND_MESSAGE);
+    const id = readRowId(formData);
+    try {
+      return noticed(rowCommands[command], id ? await run(id, editor) : null);
+    } catch (error) {
+      const refusal = actions.commandRefusalOf?.(error);
+      if (refusal) return respond.badRequest(refusal);
+      throw error;
+    }
+  }
+
+  const intent = readIntent(formData);
+  switch (intent) {
     case "create":
       return save("created", (input) => actions.create(input, editor));
     case "update": {
@@ -221,6 +251,10 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
       return runMove(request, formData, actions, editor);
     case "restore-revision":
       return restoreRevision();
+    case "copy":
+    case "close":
+    case "reopen":
+      return runCommand(intent);
     case null:
       return respond.badRequest(UNKNOWN_INTENT_MESSAGE);
   }

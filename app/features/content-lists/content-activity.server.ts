@@ -25,7 +25,7 @@ export interface ContentEditor {
 /** A FAQ or post row, as the log reads it. */
 export type ContentRow = { id: string } & Record<string, unknown>;
 
-const TITLE_COLUMN: Record<ContentEntity, string> = { faq: "question", post: "title" };
+const TITLE_COLUMN: Record<ContentEntity, string> = { faq: "question", post: "title", job: "title" };
 
 // Columns the database keeps by itself: never "changed" by staff.
 const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt"]);
@@ -35,7 +35,14 @@ const FIELD_WORDS: Record<string, string> = {
   publishedAt: "publish date",
   displayOrder: "display order",
   featuredImageUrl: "featured image",
+  payFromCents: "pay from",
+  payToCents: "pay to",
+  closedAt: "closed",
+  closesOn: "closes on",
 };
+
+// Columns derived from others at save (a job's coordinates, its expiry): the change is the other column's.
+const DERIVED = new Set(["latitude", "longitude", "hourlyPayCents", "expiresAt", "searchVector"]);
 
 function fieldWords(column: string): string {
   return FIELD_WORDS[column] ?? column.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
@@ -43,13 +50,16 @@ function fieldWords(column: string): string {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  // A JSON column (a job's screening questions) is read as a new object each time.
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
   return a === b || (a == null && b == null);
 }
 
 /** The staff-editable columns whose values differ between two versions of a row, in words. */
 export function changedFieldsOf(before: ContentRow, after: ContentRow): string[] {
   return Object.keys(after)
-    .filter((column) => !BOOKKEEPING.has(column) && !sameValue(before[column], after[column]))
+    .filter((column) => !BOOKKEEPING.has(column) && !DERIVED.has(column) && !sameValue(before[column], after[column]))
     .map(fieldWords);
 }
 

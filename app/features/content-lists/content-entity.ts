@@ -1,2 +1,2 @@
 /** The kinds of content the shared list engine manages (its rows, Trash and activity). */
-export type ContentEntity = "faq" | "post";
+export type ContentEntity = "faq" | "post" | "job";

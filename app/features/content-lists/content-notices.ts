@@ -1,7 +1,17 @@
 import type { AdminNotice } from "~/platform/forms/admin-action";
 
 /** What an admin action did to a row, as its notice says it. */
-export type ContentChange = "created" | "saved" | "published" | "unpublished" | "trashed" | "restored" | "deleted";
+export type ContentChange =
+  | "created"
+  | "saved"
+  | "published"
+  | "unpublished"
+  | "trashed"
+  | "restored"
+  | "deleted"
+  | "copied"
+  | "closed"
+  | "reopened";
 
 const CHANGE_WORDS: Record<ContentChange, string> = {
   created: "created",
@@ -11,6 +21,9 @@ const CHANGE_WORDS: Record<ContentChange, string> = {
   trashed: "moved to the Trash",
   restored: "restored",
   deleted: "deleted forever",
+  copied: "copied: the copy is a draft at the top of the list",
+  closed: "closed",
+  reopened: "reopened",
 };
 
 /**

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
-import type { blogPosts, faqs } from "~/platform/db/schema";
+import type { blogPosts, faqs, jobs } from "~/platform/db/schema";
 
 import { recordContentChange, type ContentEditor, type ContentRow } from "./content-activity.server";
 import type { ContentEntity } from "./content-entity";
@@ -16,7 +16,7 @@ import type { ContentEntity } from "./content-entity";
  * (app/features/content-lists/trash-view.ts).
  */
 
-type ContentTable = typeof faqs | typeof blogPosts;
+type ContentTable = typeof faqs | typeof blogPosts | typeof jobs;
 
 /** Sets `values` on the row with that id, logs and announces it; null when no row outside the Trash has that id. */
 export async function updateContentRow<T extends ContentTable>(

@@ -1,9 +1,19 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import * as Stacked from "~/components/admin/stacked-table";
 import { StatusBadge, type PublicationState } from "~/components/admin/ui";
+import { useHydrated } from "~/platform/document/use-hydrated";
+import type { AdminIntent } from "~/platform/forms/admin-action";
 
-import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
+import {
+  actionButton,
+  PublishNowButton,
+  RowActionButtons,
+  useRowCommand,
+  useRowMutations,
+  type RowLink,
+  type RowMessages,
+} from "./row-actions";
 
 /** The fields every content row has: what the Status column and the row buttons act on. */
 export interface ContentRow {
@@ -35,6 +45,20 @@ export interface ContentTableSpec<Row> {
   status?: (row: Row) => RowStatus;
   /** A link among the row's actions, e.g. a post's View or Preview. */
   link?: (row: Row) => RowLink;
+  /** The list's own buttons for a row, between Edit and Delete (a job's Copy, Close or Reopen). */
+  commands?: (row: Row) => RowCommandSpec<Row>[];
+}
+
+/**
+ * A row button of the list's own: it sends `intent` with the row's id, or opens the form
+ * with the row as `edit` gives it (an expired job's Reopen, which needs a new date).
+ */
+export interface RowCommandSpec<Row> {
+  label: string;
+  icon: ReactNode;
+  /** Its colours, as the shared buttons have theirs. */
+  tone: string;
+  action: { intent: AdminIntent } | { edit: (row: Row) => Row };
 }
 
 const rowTitleCell = "font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium";
@@ -60,7 +84,7 @@ export function ContentTable<Row extends ContentRow>({
       </Stacked.Head>
       <Stacked.Body>
         {rows.map((row) => (
-          <ContentTableRow key={row.id} spec={spec} row={row} onEdit={() => onEdit(row)} />
+          <ContentTableRow key={row.id} spec={spec} row={row} onEdit={onEdit} />
         ))}
       </Stacked.Body>
     </Stacked.Table>
@@ -74,13 +98,15 @@ function ContentTableRow<Row extends ContentRow>({
 }: {
   spec: ContentTableSpec<Row>;
   row: Row;
-  onEdit: () => void;
+  onEdit: (row: Row) => void;
 }) {
   const status: RowStatus = spec.status?.(row) ?? { state: row.isPublished ? "published" : "draft" };
   const mutations = useRowMutations(row.id, status.state, spec.messages);
+  const command = useRowCommand(row.id);
+  const hydrated = useHydrated();
   // The note belongs to the state the row has, not to one a pending toggle shows.
   const note = mutations.shownState === status.state ? status.note : null;
-  const busy = mutations.toggling || mutations.deleting;
+  const busy = mutations.toggling || mutations.deleting || command.running;
   return (
     <Stacked.Row className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
       {spec.columns.map((column, index) => (
@@ -106,9 +132,23 @@ function ContentTableRow<Row extends ContentRow>({
           busy={busy}
           link={spec.link?.(row)}
           onSetPublished={mutations.setPublished}
-          onEdit={onEdit}
+          onEdit={() => onEdit(row)}
           onDelete={mutations.remove}
-        />
+        >
+          {spec.commands?.(row).map(({ label, icon, tone, action }) => (
+            <Fragment key={label}>
+              <button
+                type="button"
+                disabled={!hydrated || busy}
+                onClick={() => ("intent" in action ? command.run(action.intent) : onEdit(action.edit(row)))}
+                className={`${actionButton} ${tone}`}
+              >
+                {icon}
+                {label}
+              </button>{" "}
+            </Fragment>
+          ))}
+        </RowActionButtons>
       </Stacked.Cell>
     </Stacked.Row>
   );

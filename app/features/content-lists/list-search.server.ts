@@ -13,3 +13,12 @@ export function matchesSearch(typed: string, ...columns: AnyPgColumn[]): SQL {
   const query = searchQuery(typed);
   return query ? sql`${searchDocument(...columns)} @@ ${query}` : sql`false`;
 }
+
+/**
+ * The same match against a stored search document (a generated tsvector column, e.g. the
+ * jobs' search_vector, with its own GIN index).
+ */
+export function matchesSearchDocument(typed: string, document: AnyPgColumn): SQL {
+  const query = searchQuery(typed);
+  return query ? sql`${document} @@ ${query}` : sql`false`;
+}

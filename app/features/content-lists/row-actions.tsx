@@ -1,10 +1,17 @@
+import type { ReactNode } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 
 import { ExternalLinkIcon, EyeIcon, EyeOffIcon, PencilIcon, SendIcon, TrashIcon } from "~/components/admin/icons";
 import type { PublicationState } from "~/components/admin/ui";
 import { useSettledResult } from "~/components/admin/use-settled-result";
 import { useHydrated } from "~/platform/document/use-hydrated";
-import { ID_FIELD, INTENT_FIELD, PUBLISHED_FIELD, type AdminActionResult } from "~/platform/forms/admin-action";
+import {
+  ID_FIELD,
+  INTENT_FIELD,
+  PUBLISHED_FIELD,
+  type AdminActionResult,
+  type AdminIntent,
+} from "~/platform/forms/admin-action";
 
 export interface RowMessages {
   /** Asked before deleting. */
@@ -58,6 +65,26 @@ export function useRowMutations(id: string, state: PublicationState, messages: R
   };
 }
 
+/**
+ * A list's own row command (a job's 'Copy', 'Close', 'Reopen'), sent with the row's id; a
+ * refusal is alerted with the server's sentence, and the list is reloaded.
+ */
+export function useRowCommand(id: string) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const revalidator = useRevalidator();
+  useSettledResult(fetcher, (result) => {
+    if (result.ok) return;
+    window.alert(result.error ?? "This action could not be done. Please reload the page and try again.");
+    void revalidator.revalidate();
+  });
+  return {
+    running: fetcher.state !== "idle",
+    run(intent: AdminIntent) {
+      fetcher.submit({ [INTENT_FIELD]: intent, [ID_FIELD]: id }, { method: "post" });
+    },
+  };
+}
+
 /** A row action's look (styles/admin.css); each adds its colours. */
 export const actionButton = "row-action";
 
@@ -98,6 +125,7 @@ export function RowActionButtons({
   onSetPublished,
   onEdit,
   onDelete,
+  children,
 }: {
   state: PublicationState;
   busy: boolean;
@@ -105,13 +133,19 @@ export function RowActionButtons({
   onSetPublished: (isPublished: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The list's own buttons, between Edit and Delete. */
+  children?: ReactNode;
 }) {
   // Until React has hydrated these buttons could not do anything: they wait, disabled.
   // (The spaces between them keep their texts apart, e.g. for find-in-page.)
   const disabled = !useHydrated() || busy;
   const published = state !== "draft";
   return (
-    <div className="flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:flex-nowrap lg:justify-end">
+    // With a list's own buttons there are five or more: on a wide table they wrap in two rows
+    // rather than push the table wider than the page.
+    <div
+      className={`flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:justify-end ${children ? "lg:w-64" : "lg:flex-nowrap"}`}
+    >
       {link ? (
         <>
           <a
@@ -145,6 +179,7 @@ export function RowActionButtons({
         <PencilIcon />
         Edit
       </button>{" "}
+      {children}
       <button
         type="button"
         onClick={onDelete}

@@ -1,4 +1,5 @@
 import { countPublishedFaqs, faqStore } from "~/features/faqs/faq.server";
+import { countOpenJobs } from "~/features/jobs/job.server";
 import { countPublishedPosts, countScheduledPosts, listScheduledPosts, postStore } from "~/features/posts/post.server";
 
 export interface DashboardStats {
@@ -9,6 +10,8 @@ export interface DashboardStats {
   /** Posts live now: a scheduled post is not, until its date (docs/admin.md, Publishing). */
   publishedPosts: number;
   scheduledPosts: number;
+  /** Jobs on the job board now: published, not closed, not expired. */
+  openJobs: number;
 }
 
 /** The dashboard shows the next few scheduled posts with their dates. */
@@ -22,14 +25,15 @@ export interface UpcomingPost {
 }
 
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts] = await Promise.all([
+  const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs] = await Promise.all([
     faqStore.countAll(),
     countPublishedFaqs(),
     postStore.countAll(),
     countPublishedPosts(),
     countScheduledPosts(),
+    countOpenJobs(),
   ]);
-  return { totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts };
+  return { totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs };
 }
 
 export async function listUpcomingPosts(): Promise<UpcomingPost[]> {

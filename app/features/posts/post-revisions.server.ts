@@ -1,12 +1,13 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 
 import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
+import { isUniqueViolation } from "~/features/content-lists/unique-value.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts, postRevisions, type BlogPost, type PostRevision } from "~/platform/db/schema";
 
 import { newestRevisionFirst, recordPostRevision, revisionText } from "./post-revision-record.server";
-import { isUniqueViolation, rememberOldSlug } from "./post.server";
+import { rememberOldSlug } from "./post.server";
 
 export type { PostRevision };
 export { MAX_REVISIONS_PER_POST, sameRevisionText } from "./post-revision-record.server";

@@ -7,10 +7,11 @@ import {
   notInTrash,
   updateContentRow,
 } from "~/features/content-lists/content-rows.server";
+import { isUniqueViolation, writeWithFreeSlug } from "~/features/content-lists/unique-value.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schema";
-import { FALLBACK_SLUG, slugCandidate, slugify } from "~/platform/format/slug";
+import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 
 import { isLive, isScheduled } from "./post-conditions.server";
 import { postFilterCondition } from "./post-filters.server";
@@ -122,13 +123,6 @@ export async function findRedirectedSlug(oldSlug: string): Promise<string | null
   return row?.slug ?? null;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 /** Runs `write` with the typed slug, or with the first free slug generated from the title. */
 async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Promise<T>): Promise<T> {
   const typed = input.slug.trim();
@@ -140,14 +134,7 @@ async function withUniqueSlug<T>(input: PostInput, write: (slug: string) => Prom
       throw error;
     }
   }
-  const base = slugify(input.title) || FALLBACK_SLUG;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write(slugCandidate(base, attempt));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 1000) throw error;
-    }
-  }
+  return writeWithFreeSlug(slugify(input.title) || FALLBACK_SLUG, write);
 }
 
 /** The publish date a save gives the post; `current` is the date it has (on edit). */

@@ -1,9 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { onContentChange, type ContentChange } from "~/platform/cache/content-events.server";
+import {
+  startTimedContentWatch,
+  type TimedCheck,
+  type TimedContentWatch,
+  type TimedContentWatchOptions,
+} from "~/platform/cache/timed-content-watch.server";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
-import { errorSummary } from "~/platform/http/describe-error.server";
 
 /*
  * A scheduled post goes live by itself: the public queries compare its publish date with
@@ -11,10 +15,8 @@ import { errorSummary } from "~/platform/http/describe-error.server";
  * must happen then is that every instance stops serving pages rendered before that time
  * (the page cache holds /news, the sitemap and the feed until a write clears them).
  *
- * The rule: each instance checks the database at the next scheduled time (and at least
- * every `pollMs`, so it also learns of schedules made on other instances), and calls
- * `onPublished` (clear the page cache) whenever a post has gone live since its previous
- * check. Every instance runs it for itself: it is not a job for one instance only.
+ * The watch itself is the timed content watch (app/platform/cache/timed-content-watch.server.ts);
+ * this file is its check for posts.
  */
 
 export interface PublicationCheck {
@@ -57,101 +59,35 @@ export async function checkScheduledPublications(db: Database, since: Date | nul
   };
 }
 
-export interface ScheduledPublicationOptions {
+export interface ScheduledPublicationOptions extends Omit<
+  TimedContentWatchOptions,
+  "checks" | "entities" | "onChange" | "onNextChange"
+> {
   db: Database;
   /** Called when a scheduled post has gone live: clear the page cache. */
   onPublished: () => void;
-  /**
-   * Called after each check with when the next scheduled post goes live (ms since the epoch),
-   * or null when none is scheduled: the page cache clears itself at that time even if this
-   * watch's timer fires late (PageStore.clearAt).
-   */
+  /** When the next scheduled post goes live (ms since the epoch), or null (PageStore.clearAt). */
   onNextPublication?: (at: number | null) => void;
-  /** The longest time between two checks (schedules made on another instance). */
-  pollMs?: number;
-  /** A check runs this long after a scheduled time, so that the post is surely live by then. */
-  graceMs?: number;
-  /** Where this instance hears about its own writes (a new schedule re-arms the timer at once). */
-  subscribe?: (listener: (change: ContentChange) => void) => () => void;
-  log?: (message: string) => void;
 }
 
-export interface ScheduledPublicationWatch {
-  /** Resolves after the first check. */
-  readonly ready: Promise<void>;
-  /** Checks now (e.g. when another instance announces a change), then re-arms the timer. */
-  refresh(): Promise<void>;
-  stop(): void;
-}
-
-/** setTimeout's largest delay (about 24.8 days); longer ones fire at once. */
-const maxTimerMs = 2 ** 31 - 1;
-
-export function startScheduledPublicationWatch(options: ScheduledPublicationOptions): ScheduledPublicationWatch {
-  const {
-    db,
-    onPublished,
-    onNextPublication,
-    pollMs = 30_000,
-    graceMs = 50,
-    subscribe = onContentChange,
-    log = (message) => console.error(message),
-  } = options;
-  let since: Date | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  const arm = (delay: number) => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void refresh(), Math.min(delay, maxTimerMs));
-    timer.unref();
+/** The scheduled posts as a check of the timed content watch. */
+export function scheduledPostsCheck(db: Database): TimedCheck {
+  return async (since) => {
+    const { wentLive, nextInMs, checkedAt } = await checkScheduledPublications(db, since);
+    return { changed: wentLive, nextInMs, checkedAt };
   };
+}
 
-  async function check() {
-    try {
-      const result = await checkScheduledPublications(db, since);
-      since = result.checkedAt;
-      if (result.wentLive && !stopped) onPublished();
-      if (!stopped) onNextPublication?.(result.nextInMs === null ? null : Date.now() + result.nextInMs);
-      arm(result.nextInMs === null ? pollMs : Math.min(pollMs, result.nextInMs + graceMs));
-    } catch (error) {
-      // The database may be briefly away: try again at the next poll; `since` is kept, so
-      // what went live meanwhile is still found then.
-      log(`scheduled posts: could not check the next publish time: ${errorSummary(error)}`);
-      arm(pollMs);
-    }
-  }
+export type ScheduledPublicationWatch = TimedContentWatch;
 
-  /** One check at a time; a request during a check runs one more check after it. */
-  function refresh(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await check();
-      } while (again && !stopped);
-      running = undefined;
-    })();
-    return running;
-  }
-
-  const unsubscribe = subscribe((change) => {
-    if (change.entity === "post") void refresh();
+/** The watch of scheduled posts alone (server/app.ts runs one watch for every kind of timed content). */
+export function startScheduledPublicationWatch(options: ScheduledPublicationOptions): TimedContentWatch {
+  const { db, onPublished, onNextPublication, ...rest } = options;
+  return startTimedContentWatch({
+    ...rest,
+    checks: [scheduledPostsCheck(db)],
+    entities: ["post"],
+    onChange: onPublished,
+    onNextChange: onNextPublication,
   });
-  const ready = refresh();
-  return {
-    ready,
-    refresh,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-      unsubscribe();
-    },
-  };
 }

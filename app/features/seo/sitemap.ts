@@ -1,3 +1,4 @@
+import { jobPath } from "~/features/jobs/job-status";
 import { articlePath, staticPublicPaths } from "~/features/site/public-pages";
 import { locales, localizedPath } from "~/platform/i18n/locale";
 
@@ -10,6 +11,8 @@ export interface SitemapInput {
   articles: { slug: string; updatedAt: Date; translated?: boolean }[];
   /** When each content-driven list last changed, when known. */
   lastModified: { faqs: Date | null; news: Date | null };
+  /** Open jobs, while the site's job board is on (absent: no job board pages). */
+  jobs?: { slug: string; updatedAt: Date }[];
 }
 
 interface SitemapUrl {
@@ -20,11 +23,12 @@ interface SitemapUrl {
 }
 
 /**
- * The sitemaps.org XML: every public page, then every published article with its last change.
- * A page in both languages is listed once per language, each entry naming the pair (and the
- * English page as x-default); an item without its Spanish text has its English address only.
+ * The sitemaps.org XML: every public page, then every published article with its last change,
+ * then the job board and every open job while the board is on. A page in both languages is
+ * listed once per language, each entry naming the pair (and the English page as x-default); an
+ * item without its Spanish text has its English address only.
  */
-export function renderSitemap({ publicUrl, articles, lastModified }: SitemapInput): string {
+export function renderSitemap({ publicUrl, articles, lastModified, jobs }: SitemapInput): string {
   const urls: SitemapUrl[] = staticPublicPaths.map((path) => ({
     path,
     lastmod: path === "/faqs" ? lastModified.faqs : path === "/news" ? lastModified.news : undefined,
@@ -32,6 +36,14 @@ export function renderSitemap({ publicUrl, articles, lastModified }: SitemapInpu
   }));
   for (const article of articles) {
     urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt, translated: article.translated ?? false });
+  }
+  if (jobs) {
+    const newest = jobs.reduce<Date | null>(
+      (latest, job) => (latest && latest > job.updatedAt ? latest : job.updatedAt),
+      null,
+    );
+    urls.push({ path: "/jobs", lastmod: newest, translated: true });
+    for (const job of jobs) urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: false });
   }
 
   const lines = [

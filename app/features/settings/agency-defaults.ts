@@ -34,6 +34,8 @@ export const agencyDefaults: SiteSettings = {
   // As the site ships: 'View More Info' does nothing, the contact form sends nothing.
   viewMoreInfo: "none",
   inboxEnabled: false,
+  // As the site ships: 'BROWSE JOBS' and 'ONLINE APPLICATION' lead to the external sites.
+  jobBoardEnabled: false,
   notificationEmail: "",
   retentionDays: 180,
 };

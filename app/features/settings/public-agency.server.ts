@@ -3,7 +3,7 @@ import { agencySummary } from "~/features/site/regions";
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
 import type { ExternalLinks, PublicAgency } from "./public-agency";
-import { socialNetworks, type SiteSettings } from "./site-settings";
+import { APPLY_PATH, JOB_BOARD_PATH, socialNetworks, type SiteSettings } from "./site-settings";
 
 export function toPublicAgency(settings: SiteSettings): PublicAgency {
   return {
@@ -25,14 +25,27 @@ export function toPublicAgency(settings: SiteSettings): PublicAgency {
     }),
     social: socialNetworks.flatMap(({ network, key }) => (settings[key] ? [{ network, href: settings[key] }] : [])),
     viewMoreInfo: settings.viewMoreInfo,
+    jobBoard: settings.jobBoardEnabled,
     inboxRetentionDays: settings.inboxEnabled ? settings.retentionDays : null,
   };
 }
 
-export function externalLinksOf(settings: SiteSettings): ExternalLinks {
+/**
+ * Where every link the spec points at the job board or the application site leads (the
+ * header's 'BROWSE JOBS' and 'ONLINE APPLICATION', the home page's cards, the calls to action,
+ * the footer): the one place that decides (DECISIONS, Links). With 'Use this site's job
+ * board' on, the job board is /jobs, and the application is /apply once that page exists
+ * (`applyPage`, the applications issue); until then, and with the board off, the addresses
+ * of the settings, as the spec has them. A site path opens in the same tab (SiteOrExternalLink).
+ */
+export function externalLinksOf(
+  settings: SiteSettings,
+  options: { applyPage: boolean } = { applyPage: false },
+): ExternalLinks {
+  const board = settings.jobBoardEnabled;
   return {
-    onlineApplication: settings.onlineApplicationUrl,
-    jobBoard: settings.jobBoardUrl,
+    onlineApplication: board && options.applyPage ? APPLY_PATH : settings.onlineApplicationUrl,
+    jobBoard: board ? JOB_BOARD_PATH : settings.jobBoardUrl,
     employeePortal: settings.employeePortalUrl,
   };
 }

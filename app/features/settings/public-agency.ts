@@ -37,6 +37,8 @@ export interface PublicAgency {
   /** Only the networks whose address is set. */
   social: Array<{ network: SocialNetwork; href: string }>;
   viewMoreInfo: ViewMoreInfoTarget;
+  /** Whether the site's own job board is on (/jobs). */
+  jobBoard: boolean;
   /** How long contact messages are kept, when the form delivers them; null when it sends nothing. */
   inboxRetentionDays: number | null;
   /** One sentence on what the agency does and where, in the page's language (server-made). */

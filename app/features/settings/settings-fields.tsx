@@ -26,7 +26,7 @@ export function SettingsSection({ id, title, description, children }: CardProps 
   );
 }
 
-type TextName = Exclude<keyof SettingsDraft, "inboxEnabled" | "phones" | "offices" | "hours">;
+type TextName = Exclude<keyof SettingsDraft, "inboxEnabled" | "jobBoardEnabled" | "phones" | "offices" | "hours">;
 
 interface SettingFieldProps {
   name: TextName;

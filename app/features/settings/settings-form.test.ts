@@ -80,7 +80,8 @@ describe("the settings form", () => {
     expect(errorsOf({ jobBoardUrl: "https://user:secret@jobs.example.com" })).toHaveProperty("jobBoardUrl");
     expect(errorsOf({ jobBoardUrl: "ftp://jobs.example.com" })).toHaveProperty("jobBoardUrl");
     // A site link may be a path on this site, as its environment variable may; never one that leaves it.
-    expect(validateSettingsDraft({ ...defaults(), jobBoardUrl: "/jobs" }).success).toBe(true);
+    // (/jobs and /apply are the job board's own: see "the job board switch" below.)
+    expect(validateSettingsDraft({ ...defaults(), jobBoardUrl: "/careers" }).success).toBe(true);
     expect(errorsOf({ jobBoardUrl: "//evil.example/jobs" })).toHaveProperty("jobBoardUrl");
     expect(errorsOf({ onlineApplicationUrl: "/\\evil.example" })).toHaveProperty("onlineApplicationUrl");
     expect(errorsOf({ facebookUrl: "/facebook" })).toHaveProperty("facebookUrl");
@@ -139,5 +140,27 @@ describe("the settings form", () => {
     expect(applyListCommand(draft, "up:phones:0")).toBe(draft);
     expect(applyListCommand(draft, "remove:phones")).toBeNull();
     expect(applyListCommand(draft, "drop:phones:0")).toBeNull();
+  });
+});
+
+describe("the job board switch", () => {
+  it("is off as the site ships, and posts and reads back as a checkbox", () => {
+    expect(agencyDefaults.jobBoardEnabled).toBe(false);
+    const draft: SettingsDraft = { ...defaults(), jobBoardEnabled: true };
+    expect(settingsFormFields(draft)).toMatchObject({ jobBoardEnabled: "on" });
+    expect(readSettingsDraft(formOf(draft))).toEqual(draft);
+  });
+
+  it("refuses /jobs or /apply as a link while the board is off, and accepts them while it is on", () => {
+    expect(errorsOf({ jobBoardUrl: "/jobs", onlineApplicationUrl: "/apply?from=menu" })).toEqual({
+      jobBoardUrl:
+        "Job Board URL cannot be /jobs while this site's job board is off: turn on 'Use this site's job board', or give the external address",
+      onlineApplicationUrl:
+        "Online Application URL cannot be /apply?from=menu while this site's job board is off: turn on 'Use this site's job board', or give the external address",
+    });
+    const on = validateSettingsDraft({ ...defaults(), jobBoardEnabled: true, jobBoardUrl: "/jobs" });
+    expect(on.success).toBe(true);
+    // Another path of the site is not the job board.
+    expect(validateSettingsDraft({ ...defaults(), jobBoardUrl: "/jobsearch" }).success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import type { FieldErrors, FormParseResult } from "~/platform/forms/form-fields";
 
-import { siteSettingsSchema, type SiteSettings } from "./site-settings";
+import { pointsAtJobBoard, siteSettingsSchema, type SiteSettings } from "./site-settings";
 
 /*
  * The settings form as posted: every value as text (the checkbox as a boolean), the lists as
@@ -42,6 +42,7 @@ type TextField = (typeof textFields)[number];
 
 export type SettingsDraft = Record<TextField, string> & {
   inboxEnabled: boolean;
+  jobBoardEnabled: boolean;
   phones: ListRow<"phones">[];
   offices: ListRow<"offices">[];
   hours: ListRow<"hours">[];
@@ -73,6 +74,7 @@ export function draftFromSettings(settings: SiteSettings): SettingsDraft {
     notificationEmail: settings.notificationEmail,
     retentionDays: String(settings.retentionDays),
     inboxEnabled: settings.inboxEnabled,
+    jobBoardEnabled: settings.jobBoardEnabled,
     phones: settings.phones.map((phone) => ({ ...phone })),
     offices: settings.offices.map((office) => ({ ...office })),
     hours: settings.hours.map((line) => ({ ...line })),
@@ -109,6 +111,7 @@ export function settingsFormFields(draft: SettingsDraft): Record<string, string>
   const fields: Record<string, string> = {};
   for (const name of textFields) fields[name] = draft[name];
   if (draft.inboxEnabled) fields.inboxEnabled = "on";
+  if (draft.jobBoardEnabled) fields.jobBoardEnabled = "on";
   for (const list of Object.keys(listFields) as ListName[]) {
     draft[list].forEach((row, index) => {
       for (const [field, value] of Object.entries(row)) fields[listFieldName(list, index, field)] = value;
@@ -122,6 +125,7 @@ export function readSettingsDraft(formData: FormData): SettingsDraft {
   return {
     ...draft,
     inboxEnabled: formData.get("inboxEnabled") !== null,
+    jobBoardEnabled: formData.get("jobBoardEnabled") !== null,
     phones: readRows(formData, "phones"),
     offices: readRows(formData, "offices"),
     hours: readRows(formData, "hours"),
@@ -145,10 +149,34 @@ export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<Sit
       .filter(Boolean),
     retentionDays: /^\d{1,6}$/.test(retention) ? Number(retention) : Number.NaN,
   });
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) {
+    const linkErrors = jobBoardLinkErrors(result.data);
+    return linkErrors ? { success: false, fieldErrors: linkErrors } : { success: true, data: result.data };
+  }
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) fieldErrors[fieldOf(issue)] ??= issue.message;
   return { success: false, fieldErrors };
+}
+
+const linkLabels = {
+  onlineApplicationUrl: "Online Application URL",
+  jobBoardUrl: "Job Board URL",
+  employeePortalUrl: "Employee Portal URL",
+} as const;
+
+/**
+ * While the site's job board is off, /jobs and /apply answer 404: a link setting may not
+ * lead there (DECISIONS, Links). Null when every link is acceptable.
+ */
+function jobBoardLinkErrors(settings: SiteSettings): FieldErrors | null {
+  if (settings.jobBoardEnabled) return null;
+  const fieldErrors: FieldErrors = {};
+  for (const [name, label] of Object.entries(linkLabels) as [keyof typeof linkLabels, string][]) {
+    if (pointsAtJobBoard(settings[name]))
+      fieldErrors[name] =
+        `${label} cannot be ${settings[name]} while this site's job board is off: turn on 'Use this site's job board', or give the external address`;
+  }
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
 }
 
 const emptyRow: { [L in ListName]: () => ListRow<L> } = {

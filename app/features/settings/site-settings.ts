@@ -114,7 +114,7 @@ const hoursLine = z.object({
   hours: line("Hours", 40, { required: true }),
 });
 
-const viewMoreInfoTargets = ["none", "jobBoard", "contact"] as const;
+const viewMoreInfoTargets = ["none", "jobBoard", "jobsInCategory", "contact"] as const;
 export type ViewMoreInfoTarget = (typeof viewMoreInfoTargets)[number];
 
 export const MAX_PHONES = 6;
@@ -145,6 +145,8 @@ export const settingSchemas = {
   employeePortalUrl: siteLink("Employee Portal URL"),
   viewMoreInfo: z.enum(viewMoreInfoTargets, { error: "Choose where 'View More Info' leads" }),
   inboxEnabled: z.boolean(),
+  /** 'Use this site's job board': /jobs (and /apply) in place of the external job board and application site. */
+  jobBoardEnabled: z.boolean(),
   notificationEmail: email("Notification Email"),
   retentionDays: z
     .number({ error: RETENTION_MESSAGE })
@@ -174,4 +176,15 @@ export type SocialNetwork = (typeof socialNetworks)[number]["network"];
 /** Where notifications of new contact messages go: the notification address, else the general one. */
 export function notificationAddress(settings: Pick<SiteSettings, "notificationEmail" | "generalEmail">): string {
   return settings.notificationEmail || settings.generalEmail;
+}
+
+/** The paths of this site's job board and application page. */
+export const JOB_BOARD_PATH = "/jobs";
+export const APPLY_PATH = "/apply";
+
+/** Whether a link setting points at the site's own job board or application page ("/jobs", "/apply?x", "/jobs/..."). */
+export function pointsAtJobBoard(value: string): boolean {
+  return [JOB_BOARD_PATH, APPLY_PATH].some(
+    (path) => value.startsWith(path) && (value.length === path.length || /^[/?#]/.test(value.slice(path.length))),
+  );
 }

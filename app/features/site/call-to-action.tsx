@@ -1,7 +1,7 @@
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m } from "~/platform/i18n/messages";
 
-import { ExternalLink } from "./external-link";
+import { SiteOrExternalLink } from "./external-link";
 import { ArrowRightIcon } from "./icons";
 import { useSiteData } from "./site-data";
 
@@ -23,13 +23,13 @@ export function CallToAction({
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {externalLinks.onlineApplication ? (
-            <ExternalLink
+            <SiteOrExternalLink
               href={externalLinks.onlineApplication}
               className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
               {m.site_cta_apply_online()}
               <ArrowRightIcon className="size-4" />
-            </ExternalLink>
+            </SiteOrExternalLink>
           ) : null}
           <LocalizedLink
             to="/contact"

@@ -31,6 +31,7 @@ const unknownAgency: PublicAgency = {
   hours: [],
   social: [],
   viewMoreInfo: "none",
+  jobBoard: false,
   inboxRetentionDays: null,
   description: "",
 };

@@ -2,7 +2,7 @@ import type { ExternalLinks, PublicAgency } from "~/features/settings/public-age
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m, messageText } from "~/platform/i18n/messages";
 
-import { ExternalLink } from "./external-link";
+import { ExternalLink, isSitePath, SiteOrExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import { Logo } from "./logo";
 import { footerQuickLinks } from "./navigation";
@@ -68,13 +68,13 @@ export function SiteFooter({
               "external" in item && !externalLinks[item.external] ? null : (
                 <li key={item.message}>
                   {"external" in item ? (
-                    <ExternalLink
+                    <SiteOrExternalLink
                       href={externalLinks[item.external]}
                       className={`${footerLinkClass} inline-flex items-center gap-1`}
                     >
                       {messageText(item.message)}
-                      <ExternalIcon className="size-3.5" />
-                    </ExternalLink>
+                      {isSitePath(externalLinks[item.external]) ? null : <ExternalIcon className="size-3.5" />}
+                    </SiteOrExternalLink>
                   ) : (
                     <LocalizedLink to={item.to} className={footerLinkClass}>
                       {messageText(item.message)}

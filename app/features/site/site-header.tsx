@@ -6,7 +6,7 @@ import { LocalizedLink, LocalizedNavLink } from "~/platform/i18n/localized-link"
 import { m, messageText } from "~/platform/i18n/messages";
 import { useLocale } from "~/platform/i18n/use-locale";
 
-import { ExternalLink } from "./external-link";
+import { isSitePath, SiteOrExternalLink } from "./external-link";
 import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -134,10 +134,12 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
                 "external" in item && !externalLinks[item.external] ? null : (
                   <li key={item.message}>
                     {"external" in item ? (
-                      <ExternalLink href={externalLinks[item.external]} className={menuLinkClass(longMenu)}>
+                      <SiteOrExternalLink href={externalLinks[item.external]} className={menuLinkClass(longMenu)}>
                         {messageText(item.message)}
-                        <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
-                      </ExternalLink>
+                        {isSitePath(externalLinks[item.external]) ? null : (
+                          <ExternalIcon className="size-3.5 text-slate-500 lg:hidden xl:block" />
+                        )}
+                      </SiteOrExternalLink>
                     ) : item.to === "/contact" ? (
                       <LocalizedNavLink
                         to={item.to}

@@ -12,4 +12,13 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("/news", ["page"])).toBe("/news");
     expect(pageCacheKey("/news?%E0%A4%A=1", ["page"])).toBe("/news");
   });
+
+  it("normalized: the declared parameters' first non-empty values, sorted by name and re-encoded", () => {
+    const key = (target: string) => pageCacheKey(target, ["q", "type", "page"], "normalized");
+    expect(key("/jobs?type=temporary&q=fork+lift&utm=1")).toBe("/jobs?q=fork+lift&type=temporary");
+    expect(key("/jobs?q=fork%20lift&type=temporary&q=welder")).toBe("/jobs?q=fork+lift&type=temporary");
+    expect(key("/jobs?q=&page=")).toBe("/jobs");
+    expect(key("/jobs?%E0%A4%A=1&q=%E0%A4%A")).toBe("/jobs");
+    expect(key("/jobs")).toBe("/jobs");
+  });
 });

@@ -15,6 +15,7 @@ import {
   cacheStatusHeader,
   hasSessionCookie,
   isExcludedPath,
+  MAX_VARIANTS_PER_PATH,
   publicCacheControl,
   PublicPageCache,
   type PageDeclaration,
@@ -520,6 +521,39 @@ describe("the page cache under cache-busting", () => {
     expect(status(await server.get("/news?fbclid=abc"))).toBe("HIT");
     expect(renders.get("/news?page=2")).toBe(1);
     expect(renders.get("/news?utm_source=mail")).toBe(1);
+  });
+
+  it("keys a search page on its declared parameters' first values, sorted, whatever else is sent", async () => {
+    const { server, renders, store } = await startSite();
+    const first = await server.get("/search/jobs?type=temporary&q=forklift");
+    expect(status(first)).toBe("MISS");
+    for (const variant of [
+      "/search/jobs?q=forklift&type=temporary",
+      "/search/jobs?q=forklift&q=welder&type=temporary&utm_source=mail",
+      "/search/jobs?type=temporary&type=direct-hire&q=forklift&page=&x=1",
+      "/search/jobs?q=%66orklift&type=temporary&q=",
+    ]) {
+      const answer = await server.get(variant);
+      expect(status(answer), variant).toBe("HIT");
+      expect(answer.text).toBe(first.text);
+    }
+    expect(status(await server.get("/search/jobs?q=&type=&utm=1"))).toBe("MISS");
+    expect(status(await server.get("/search/jobs"))).toBe("HIT");
+    expect([...renders.values()].reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(store.size).toBe(2);
+  });
+
+  it(`keeps at most ${MAX_VARIANTS_PER_PATH} variants of a path, the least recently used out`, async () => {
+    const { server, store } = await startSite();
+    expect(status(await server.get("/news"))).toBe("MISS");
+    for (let i = 0; i < MAX_VARIANTS_PER_PATH + 5; i++) await server.get(`/search/jobs?q=word${i}`);
+    // The five oldest went out; stored again, word0 pushes out the next oldest, word5.
+    expect(status(await server.get("/search/jobs?q=word0"))).toBe("MISS");
+    expect(status(await server.get(`/search/jobs?q=word${MAX_VARIANTS_PER_PATH + 4}`))).toBe("HIT");
+    expect(status(await server.get("/search/jobs?q=word5"))).toBe("MISS");
+    expect(store.size).toBe(MAX_VARIANTS_PER_PATH + 1);
+    // Other paths keep their pages.
+    expect(status(await server.get("/news"))).toBe("HIT");
   });
 
   it("makes the Brotli copy only for a page that is asked for again", async () => {

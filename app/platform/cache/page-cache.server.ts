@@ -7,7 +7,7 @@ import { chooseContentCoding } from "~/platform/http/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/platform/http/request-path";
 import { withScriptHashes } from "~/platform/http/security-headers.server";
 
-import { pageCacheKey } from "./page-cache-key";
+import { pageCacheKey, type PageQueryStyle } from "./page-cache-key";
 import { PageStore, type CachedPage, type PageStoreOptions } from "./page-store.server";
 import {
   answerForRender,
@@ -197,7 +197,15 @@ export interface PageDeclaration {
   queryParameters?: readonly string[];
   /** Set by the document's render when it is a 404 of this kind (see notFoundKey). */
   notFoundKey?: string;
+  /** How the key reads them (pageCacheKey); "as-sent" when unset. */
+  queryStyle?: PageQueryStyle;
 }
+
+/**
+ * The most variants of one path the cache keeps (the least recently used goes first), so
+ * that a page keyed by its query (a search) cannot push every other page out.
+ */
+export const MAX_VARIANTS_PER_PATH = 50;
 
 export interface PublicPageCacheOptions {
   /**
@@ -223,7 +231,10 @@ export class PublicPageCache {
    * parameters are unknown, and the request renders. Held for stored paths only, within
    * the entry limit.
    */
-  readonly #queryParametersByPath = new Map<string, readonly string[]>();
+  readonly #queryParametersByPath = new Map<
+    string,
+    Required<Pick<PageDeclaration, "queryParameters" | "queryStyle">>
+  >();
   readonly #maxPaths: number;
   // Addresses found missing, with the 404 document's key and the store generation then.
   readonly #missing = new Map<string, { key: string; generation: number }>();
@@ -242,18 +253,22 @@ export class PublicPageCache {
   /** The key of the page a path-and-query asks for; undefined while its path's parameters are unknown. */
   keyOf(target: string): string | undefined {
     const [path = "/"] = target.split("?", 1);
-    const parameters = this.#queryParametersByPath.get(path);
-    return parameters && pageCacheKey(target, parameters);
+    const declared = this.#queryParametersByPath.get(path);
+    return declared && pageCacheKey(target, declared.queryParameters, declared.queryStyle);
   }
 
-  #learn(target: string, parameters: readonly string[]): string {
+  #learn(target: string, declaration: PageDeclaration): string {
     const [path = "/"] = target.split("?", 1);
+    const declared = {
+      queryParameters: declaration.queryParameters ?? [],
+      queryStyle: declaration.queryStyle ?? "as-sent",
+    };
     this.#queryParametersByPath.delete(path);
-    this.#queryParametersByPath.set(path, parameters);
+    this.#queryParametersByPath.set(path, declared);
     if (this.#queryParametersByPath.size > this.#maxPaths) {
       this.#queryParametersByPath.delete(this.#queryParametersByPath.keys().next().value!);
     }
-    return pageCacheKey(target, parameters);
+    return pageCacheKey(target, declared.queryParameters, declared.queryStyle);
   }
 
   /**
@@ -412,9 +427,10 @@ export class PublicPageCache {
       }
       const body = Buffer.from(await response.arrayBuffer());
       const headers = storedHeaders(response.headers, body);
-      const key = response.status === 404 ? notFoundKey! : this.#learn(target, declaration.queryParameters ?? []);
+      const key = response.status === 404 ? notFoundKey! : this.#learn(target, declaration);
       const stored = this.store.set(key, { status: response.status, headers, body }, generation);
       if (stored && response.status === 404) this.#rememberMissing(target, key);
+      else if (stored) this.store.limitVariants(key.split("?", 1)[0]!, MAX_VARIANTS_PER_PATH);
       settle(stored);
       if (stored) return this.#answer(request, stored, "MISS");
       // Cleared while rendering: this render may predate the change; send it, keep nothing.
@@ -453,5 +469,18 @@ export function pageReadsQuery(...names: string[]): MiddlewareFunction<Response>
   return ({ context }) => {
     const pageCache = context.get(pageCacheContext);
     if (pageCache) pageCache.declaration.queryParameters = names;
+  };
+}
+
+/**
+ * Route middleware of a search page (/jobs): it reads the first value of each of these
+ * parameters, so its key keeps only those, sorted ("normalized", pageCacheKey). Random or
+ * repeated parameters then share one entry, and at most MAX_VARIANTS_PER_PATH searches of
+ * the path are kept.
+ */
+export function pageSearchesQuery(names: readonly string[]): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    const pageCache = context.get(pageCacheContext);
+    if (pageCache) Object.assign(pageCache.declaration, { queryParameters: names, queryStyle: "normalized" });
   };
 }

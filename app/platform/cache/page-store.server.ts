@@ -185,6 +185,12 @@ export class PageStore {
     }
   }
 
+  /** Keeps at most `max` entries whose key is `path` or `path?...`, dropping the least recently used. */
+  limitVariants(path: string, max: number): void {
+    const variants = [...this.#entries].filter(([key]) => key === path || key.startsWith(`${path}?`));
+    for (const [key, entry] of variants.slice(0, Math.max(0, variants.length - max))) this.#delete(key, entry);
+  }
+
   /**
    * Clears the store at `time` (ms since the epoch; null: no such time) whatever else happens:
    * the first get, peek or set from then on finds it empty, and a render begun before cannot

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -372,6 +375,115 @@ export const staffInvitations = pgTable("staff_invitations", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/** PostgreSQL's text search document type, as text on the way out (never shown). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A job's yes/no screening question and the answer that qualifies an applicant. */
+export interface ScreeningQuestion {
+  question: string;
+  qualifyingAnswer: "yes" | "no";
+}
+
+/*
+ * The job board's openings. A job is Open while published, not closed and before its
+ * expiry (the day after 'Closes On', on the agency's clock): the public queries compare
+ * expires_at with the database's clock, so nothing is written when a job expires
+ * (app/features/jobs/job-conditions.server.ts). Coordinates come from the ZIP code at save
+ * time, so that a distance search is a bounding box on an index, not a scan of the dataset.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique("jobs_slug_unique"),
+    /** A service category's slug (app/features/site/services.ts). */
+    category: text("category").notNull(),
+    /** temporary, temp-to-hire or direct-hire. */
+    employmentType: text("employment_type").notNull(),
+    /** full-time, part-time, or null when not said. */
+    hours: text("hours"),
+    city: text("city").notNull(),
+    /** The two-letter code. */
+    state: text("state").notNull(),
+    zip: text("zip").notNull().default(""),
+    /** From the ZIP code (else the city) at save; null when neither is in the dataset: no distance search. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    payFromCents: integer("pay_from_cents"),
+    payToCents: integer("pay_to_cents"),
+    /** hour or year; null when no pay is given. */
+    payPeriod: text("pay_period"),
+    /** The top of the pay range per hour (a year's pay over 2,080 hours): the 'Minimum Pay' filter. */
+    hourlyPayCents: integer("hourly_pay_cents"),
+    shift: text("shift").notNull().default(""),
+    openings: integer("openings").notNull().default(1),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull().default(""),
+    titleEs: text("title_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    requirementsEs: text("requirements_es").notNull().default(""),
+    screeningQuestions: jsonb("screening_questions").$type<ScreeningQuestion[]>().notNull().default([]),
+    /** Internal; shown on the site only with showClientName. */
+    clientName: text("client_name").notNull().default(""),
+    showClientName: boolean("show_client_name").notNull().default(false),
+    referenceNumber: text("reference_number").notNull(),
+    /** The last day the job is open, on the agency's calendar. */
+    closesOn: date("closes_on", { mode: "string" }),
+    /** The start of the day after closesOn on the agency's clock: from then the job is Expired. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    isPublished: boolean("is_published").notNull().default(false),
+    /** When the job was first published ('Posted'); kept across Unpublish and Publish. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Set by 'Close' (the job is filled); cleared by 'Reopen'. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Set while the job is in the Trash (purged 30 days later); absent from every public page. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The English and Spanish text as one search document, kept by the database. Stored,
+     * not only indexed: a search matching thousands of jobs rechecks each one against this
+     * column instead of re-reading and re-parsing its whole description.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchDocument(
+          jobs.title,
+          jobs.description,
+          jobs.requirements,
+          jobs.titleEs,
+          jobs.descriptionEs,
+          jobs.requirementsEs,
+        ),
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("jobs_reference_number_unique").on(table.referenceNumber),
+    index("jobs_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("jobs_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    // The public search: open jobs newest first, alone or by category, place or pay.
+    index("jobs_open_published_at_idx")
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
+    index("jobs_open_category_idx")
+      .on(table.category, table.publishedAt.desc())
+      .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
+    index("jobs_open_location_idx")
+      .on(table.latitude, table.longitude)
+      .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
+    index("jobs_open_city_idx")
+      .on(sql`lower(${table.city})`, table.state)
+      .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
+    index("jobs_open_expires_at_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
+    index("jobs_search_idx").using("gin", table.searchVector),
+  ],
+);
+
 /**
  * Who did what, when, from where: sign-ins, account and staff changes, content and settings
  * changes. Rows are kept 365 days. The actor's name and email are copied at the time, so a
@@ -407,3 +519,4 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+export type Job = typeof jobs.$inferSelect;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { agencyDateAndTime, agencyLocalToDate, dateToAgencyLocal, formatAgencyDateTime } from "./agency-time";
+import {
+  addCalendarDays,
+  agencyDateAndTime,
+  agencyEndOfDay,
+  agencyLocalToDate,
+  agencyToday,
+  dateToAgencyLocal,
+  formatAgencyDateTime,
+  isCalendarDate,
+} from "./agency-time";
 
 describe("agencyLocalToDate", () => {
   it("reads a date and time on Chicago's clock, in winter (CST) and summer (CDT)", () => {
@@ -63,5 +72,29 @@ describe("formatAgencyDateTime", () => {
     expect(formatAgencyDateTime(new Date("2026-01-15T15:00:00Z"))).toBe("Jan 15, 2026, 9:00 AM CST");
     expect(formatAgencyDateTime("2026-07-04T23:30:00.000Z")).toBe("Jul 4, 2026, 6:30 PM CDT");
     expect(agencyDateAndTime("2026-07-04T23:30:00.000Z")).toEqual({ date: "Jul 4, 2026", time: "6:30 PM CDT" });
+  });
+});
+
+describe("calendar days on the agency's clock", () => {
+  it("knows real days from impossible ones", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("03/15/2026")).toBe(false);
+  });
+
+  it("says today as Chicago does, also after midnight UTC", () => {
+    expect(agencyToday(new Date("2026-07-05T03:00:00Z"))).toBe("2026-07-04");
+    expect(agencyToday(new Date("2026-07-05T06:00:00Z"))).toBe("2026-07-05");
+  });
+
+  it("adds days across months and years", () => {
+    expect(addCalendarDays("2026-01-31", 30)).toBe("2026-03-02");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+
+  it("ends a day at the next midnight in Chicago, in winter and summer", () => {
+    expect(agencyEndOfDay("2026-01-15")).toEqual(new Date("2026-01-16T06:00:00Z"));
+    expect(agencyEndOfDay("2026-07-04")).toEqual(new Date("2026-07-05T05:00:00Z"));
   });
 });

@@ -115,3 +115,30 @@ export function agencyDateAndTime(value: Date | string): { date: string; time: s
 function plainSpaces(text: string): string {
   return text.replace(/\u202f/g, " ");
 }
+
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether "2026-03-15" is a real day of the calendar (no February 30th). */
+export function isCalendarDate(value: string): boolean {
+  const match = calendarDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}
+
+/** The agency's calendar day at `now`, as <input type="date"> gives it: "2026-03-15". */
+export function agencyToday(now: Date = new Date()): string {
+  return dateToAgencyLocal(now).slice(0, 10);
+}
+
+/** "2026-03-15" moved by `days` on the calendar ("2026-03-31" + 1 is "2026-04-01"). */
+export function addCalendarDays(value: string, days: number): string {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a calendar day ends on the agency's clock: midnight that begins the next day. */
+export function agencyEndOfDay(value: string): Date {
+  return agencyLocalToDate(`${addCalendarDays(value, 1)}T00:00`)!;
+}

@@ -13,7 +13,8 @@ export type AdminActionResult =
 
 /**
  * "delete" moves a row to the Trash; "restore" takes it out; "delete-forever" deletes it from
- * the Trash for good; the moves reorder FAQs; "restore-revision" is a post's 'Restore this version'.
+ * the Trash for good; the moves reorder FAQs; "restore-revision" is a post's 'Restore this version';
+ * "copy", "close" and "reopen" are a list's own row commands (a job's 'Copy', 'Close', 'Reopen').
  */
 export const adminIntents = [
   "create",
@@ -26,6 +27,9 @@ export const adminIntents = [
   "move-down",
   "move-to",
   "restore-revision",
+  "copy",
+  "close",
+  "reopen",
 ] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 
 import {
   ArrowRightIcon,
+  BriefcaseIcon,
   CheckCircleIcon,
   ClockIcon,
   ExternalLinkIcon,
@@ -44,6 +45,7 @@ const NO_STATS: DashboardStats = {
   totalPosts: 0,
   publishedPosts: 0,
   scheduledPosts: 0,
+  openJobs: 0,
 };
 
 export async function loader() {
@@ -71,6 +73,7 @@ const cards = [
   { key: "publishedFAQs", label: "Published FAQs", Icon: CheckCircleIcon, tone: "bg-green-50 text-green-700" },
   { key: "totalPosts", label: "Total Blog Posts", Icon: NewspaperIcon, tone: "bg-brand-50 text-brand-700" },
   { key: "publishedPosts", label: "Published Posts", Icon: CheckCircleIcon, tone: "bg-green-50 text-green-700" },
+  { key: "openJobs", label: "Open Jobs", Icon: BriefcaseIcon, tone: "bg-amber-50 text-amber-800" },
 ] as const;
 
 const quickActions = [
@@ -83,6 +86,11 @@ const quickActions = [
     to: "/admin/posts",
     label: "Manage Blog Posts",
     description: "Write news articles, publish them or take them down.",
+  },
+  {
+    to: "/admin/jobs",
+    label: "Manage Jobs",
+    description: "Post openings for the job board, close them when filled.",
   },
 ] as const;
 
@@ -108,7 +116,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="stats-title" className="sr-only">
           Content counts
         </h2>
-        <dl className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {cards.map(({ key, label, Icon, tone }) => (
             <div key={key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
@@ -136,7 +144,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="quick-actions-title" className="text-lg font-bold text-brand-900">
           Quick Actions
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {quickActions.map(({ to, label, description }) => (
             <li key={to}>
               <Link

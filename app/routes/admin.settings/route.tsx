@@ -298,6 +298,21 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </SettingsSection>
 
         <SettingsSection
+          id="job-board"
+          title="Job Board"
+          description="Off, 'BROWSE JOBS' and 'ONLINE APPLICATION' lead to the Job Board URL and the Online Application URL. On, they lead to this site's job board (Jobs in the admin), in the same tab."
+        >
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <CheckboxField
+              name="jobBoardEnabled"
+              label="Use this site's job board"
+              hint="The job board's pages, its feed for job sites and its entries in the sitemap appear only while this is on."
+              defaultChecked={draft.jobBoardEnabled}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
           id="contact-inbox"
           title="Contact Inbox"
           description="Off, the contact form sends nothing (it only thanks the visitor). On, each message is kept in the Inbox and staff are notified by email."
@@ -353,7 +368,16 @@ const viewMoreInfoOptions = [
     label: "Nothing",
     hint: "The button stays on the service pages and does nothing (as the site was built).",
   },
-  { value: "jobBoard", label: "The job board", hint: "Opens the Job Board URL in a new tab." },
+  {
+    value: "jobBoard",
+    label: "The job board",
+    hint: "This site's job board when it is on; else the Job Board URL, in a new tab.",
+  },
+  {
+    value: "jobsInCategory",
+    label: "Jobs in this category",
+    hint: "This site's job board, showing the service's open jobs. Does nothing while the job board is off.",
+  },
   { value: "contact", label: "The contact page", hint: "Opens Contact Us with the service named in the message." },
 ] as const;
 
@@ -362,7 +386,7 @@ function ViewMoreInfoChoice({ value, error }: { value: string; error?: string })
     <fieldset className="min-w-0" aria-describedby={error ? "viewMoreInfo-error" : undefined}>
       <legend className="text-base font-bold text-brand-900">View More Info links to</legend>
       <p className="mt-1 text-sm text-slate-600">The button under each position listed on the service pages.</p>
-      <div className="mt-3 grid gap-3 md:grid-cols-3">
+      <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         {viewMoreInfoOptions.map((option) => (
           <label
             key={option.value}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { agencyDefaults } from "./agency-defaults";
+import { externalLinksOf, toPublicAgency } from "./public-agency.server";
+
+const settings = {
+  ...agencyDefaults,
+  onlineApplicationUrl: "https://apply.example.com",
+  jobBoardUrl: "https://jobs.example.com",
+};
+
+describe("externalLinksOf: where the job board and application links lead", () => {
+  it("keeps the spec's external sites while the job board is off", () => {
+    expect(externalLinksOf(settings)).toMatchObject({
+      onlineApplication: "https://apply.example.com",
+      jobBoard: "https://jobs.example.com",
+    });
+    expect(externalLinksOf(settings, { applyPage: true }).onlineApplication).toBe("https://apply.example.com");
+    expect(toPublicAgency(settings).jobBoard).toBe(false);
+  });
+
+  it("leads to /jobs with the board on, and to /apply once the application page exists", () => {
+    const on = { ...settings, jobBoardEnabled: true };
+    expect(externalLinksOf(on)).toMatchObject({ jobBoard: "/jobs", onlineApplication: "https://apply.example.com" });
+    expect(externalLinksOf(on, { applyPage: true }).onlineApplication).toBe("/apply");
+    expect(toPublicAgency(on).jobBoard).toBe(true);
+  });
+});
