@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { agencyDateAndTime, agencyLocalToDate, dateToAgencyLocal, formatAgencyDateTime } from "./agency-time";
+import {
+  agencyDateAndTime,
+  agencyLocalToDate,
+  agencyToday,
+  dateToAgencyLocal,
+  formatAgencyDateTime,
+} from "./agency-time";
 
 describe("agencyLocalToDate", () => {
   it("reads a date and time on Chicago's clock, in winter (CST) and summer (CDT)", () => {
@@ -63,5 +69,15 @@ describe("formatAgencyDateTime", () => {
     expect(formatAgencyDateTime(new Date("2026-01-15T15:00:00Z"))).toBe("Jan 15, 2026, 9:00 AM CST");
     expect(formatAgencyDateTime("2026-07-04T23:30:00.000Z")).toBe("Jul 4, 2026, 6:30 PM CDT");
     expect(agencyDateAndTime("2026-07-04T23:30:00.000Z")).toEqual({ date: "Jul 4, 2026", time: "6:30 PM CDT" });
+  });
+});
+
+describe("agencyToday", () => {
+  it("is the date on Chicago's clock, not UTC's", () => {
+    // 03:30 UTC on 16 March is still 15 March, 10:30 PM CDT, in Chicago.
+    expect(agencyToday(new Date("2026-03-16T03:30:00Z"))).toBe("2026-03-15");
+    expect(agencyToday(new Date("2026-03-16T05:30:00Z"))).toBe("2026-03-16");
+    expect(agencyToday(Date.UTC(2026, 0, 1, 5, 59))).toBe("2025-12-31");
+    expect(agencyToday(Date.UTC(2026, 0, 1, 6, 0))).toBe("2026-01-01");
   });
 });

@@ -115,3 +115,8 @@ export function agencyDateAndTime(value: Date | string): { date: string; time: s
 function plainSpaces(text: string): string {
   return text.replace(/\u202f/g, " ");
 }
+
+/** Today's date on the agency's clock, "2026-03-15" (the earliest 'Start Date' of a staff request). */
+export function agencyToday(now: Date | number = Date.now()): string {
+  return dateToAgencyLocal(new Date(now)).slice(0, 10);
+}
