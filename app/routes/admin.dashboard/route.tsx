@@ -12,6 +12,7 @@ import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
 import { toActivityView, type ActivityView } from "~/features/activity/activity-view";
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
+import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
@@ -199,10 +200,11 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
   );
 }
 
-/** The contact inbox's unread count (the admin layout's loader counts it for the sidebar). */
+/** The contact inbox's unread counts (the admin layout's loader counts them for the sidebar). */
 function UnreadMessages() {
-  const layout = useRouteLoaderData("routes/admin") as { unreadMessages?: number } | undefined;
-  const unread = layout?.unreadMessages ?? 0;
+  const layout = useRouteLoaderData("routes/admin") as { unread?: UnreadCounts } | undefined;
+  const unread = layout?.unread?.messages ?? 0;
+  const requests = layout?.unread?.requests ?? 0;
   return (
     <section
       aria-labelledby="inbox-title"
@@ -216,6 +218,12 @@ function UnreadMessages() {
           <span className="text-2xl font-bold text-slate-900 tabular-nums">{unread.toLocaleString("en-US")}</span>{" "}
           unread {unread === 1 ? "message" : "messages"}
         </p>
+        {requests > 0 ? (
+          <p className="mt-1 text-slate-600">
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{requests.toLocaleString("en-US")}</span>{" "}
+            unread staff {requests === 1 ? "request" : "requests"}
+          </p>
+        ) : null}
       </div>
       <Link
         to="/admin/inbox"

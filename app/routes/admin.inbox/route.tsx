@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, EmptyState, LoadError } from "~/components/admin/ui";
 import {
-  countUnreadMessages,
+  countUnread,
   INBOX_PAGE_SIZE,
   listContactMessages,
   type InboxTab,
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loaded = await Promise.all([
       listContactMessages(tab, page),
       tab === "spam" ? null : listContactMessages("spam", 1).then((result) => result.total),
-      countUnreadMessages(),
+      countUnread().then((counts) => counts.messages),
       getSiteSettings(),
     ]);
   } catch (error) {
