@@ -16,6 +16,7 @@ export const SITE_ORIGIN = "{site}";
 export const SEEDED_FAQ_ID = "{faq-id}";
 export const SEEDED_POST_ID = "{post-id}";
 export const SEEDED_MESSAGE_ID = "{message-id}";
+export const SEEDED_REQUEST_ID = "{request-id}";
 /** An uploaded image's id is the SHA-256 of its bytes: this one names no image. */
 const UNKNOWN_MEDIA_ID = "a".repeat(64);
 
@@ -145,14 +146,20 @@ export const fuzzRoutes: FuzzRoute[] = [
       viewMoreInfo: ["none", "job-board", "contact"],
       inboxEnabled: ["on"],
       retentionDays: ["180", "0", "-1"],
+      requestReceivedMessage: ["We'll call you within one business day.", ""],
     },
   },
-  { route: "admin.inbox", paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?page=2&deleted=1"] },
+  {
+    route: "admin.inbox",
+    paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?tab=requests", "/admin/inbox?page=2&deleted=1"],
+  },
   {
     route: "admin.inbox_.$id",
     paths: [
       `/admin/inbox/${SEEDED_MESSAGE_ID}`,
       `/admin/inbox/${SEEDED_MESSAGE_ID}?confirm=delete`,
+      `/admin/inbox/${SEEDED_REQUEST_ID}`,
+      `/admin/inbox/${SEEDED_REQUEST_ID}?confirm=delete`,
       "/admin/inbox/abc",
     ],
     form: { intent: ["handled", "not-handled", "spam", "not-spam", "delete"] },

@@ -11,7 +11,7 @@ import { contactMessages, type ContactMessageRow } from "~/platform/db/schema";
  */
 
 export type ContactMessage = ContactMessageRow;
-export type InboxItemKind = "message" | "staff-request";
+type InboxItemKind = "message" | "staff-request";
 export type SpamReason = "honeypot" | "too-fast" | "rate-limit" | "staff";
 
 export interface NewContactMessage {

@@ -9,7 +9,7 @@ import { emailKeyPart, hitRateLimit, type RateLimit } from "~/platform/rate-limi
  * submission over the limit is kept as spam (no notification), never dropped.
  */
 
-export const INBOX_RATE_LIMIT = 5;
+const INBOX_RATE_LIMIT = 5;
 const INBOX_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The public forms whose submissions land in the inbox. */

@@ -13,12 +13,12 @@ import { formatStartDate } from "./start-date";
  * as text only.
  */
 
-export function workersText(workers: number | null): string {
+function workersText(workers: number | null): string {
   return workers === 1 ? "1 worker" : `${workers ?? 0} workers`;
 }
 
 /** Every field of a request with its label, in the form's order; empty ones left out. */
-export function staffRequestFacts(request: ContactMessage): Array<[string, string]> {
+function staffRequestFacts(request: ContactMessage): Array<[string, string]> {
   const facts: Array<[string, string]> = [
     ["Company", request.company],
     ["Contact", request.name],

@@ -11,7 +11,7 @@ import { serviceCategories } from "~/features/site/services";
  */
 
 /** 'Duration': the stored value, with the words staff see in the admin. */
-export const staffRequestDurations = [
+const staffRequestDurations = [
   { value: "one-day", label: "One day" },
   { value: "under-a-month", label: "Under a month" },
   { value: "1-6-months", label: "1-6 months" },
@@ -19,10 +19,8 @@ export const staffRequestDurations = [
   { value: "direct-hire", label: "Direct hire" },
 ] as const;
 
-export type StaffRequestDuration = (typeof staffRequestDurations)[number]["value"];
-
-export const MIN_WORKERS = 1;
-export const MAX_WORKERS = 999;
+const MIN_WORKERS = 1;
+const MAX_WORKERS = 999;
 
 /** The form's fields as posted: text, all of them. */
 export interface StaffRequestValues {
@@ -95,7 +93,7 @@ export const staffRequestFieldLimits: Record<StaffRequestField, number> = {
 };
 
 /** The labels, exactly as the form shows them (English; the messages below name them). */
-export const staffRequestLabels: Record<StaffRequestField, string> = {
+const staffRequestLabels: Record<StaffRequestField, string> = {
   company: "Company",
   name: "Your Name",
   email: "Email",

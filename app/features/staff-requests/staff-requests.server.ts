@@ -21,7 +21,7 @@ import type { StaffRequestValues } from "./staff-request";
  * workers from when.
  */
 
-export const STAFF_REQUEST_KIND = "staff-request";
+const STAFF_REQUEST_KIND = "staff-request";
 
 export type StaffRequestLanguage = "en" | "es";
 

@@ -12,13 +12,13 @@ import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
 import { toActivityView, type ActivityView } from "~/features/activity/activity-view";
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
-import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
   type DashboardStats,
   type UpcomingPost,
 } from "~/features/dashboard/dashboard.server";
+import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
