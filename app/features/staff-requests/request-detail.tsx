@@ -45,7 +45,7 @@ export function StaffRequestDetail({
     ["Contact", request.contact],
     [
       "Email",
-      <a key="email" href={`mailto:${request.email}`} className="break-words text-brand-700 hover:underline">
+      <a key="email" href={`mailto:${request.email}`} className="break-all text-brand-700 hover:underline">
         {request.email}
       </a>,
     ],

@@ -23,25 +23,21 @@ export function RequestTable({ rows }: { rows: RequestRow[] }) {
         {rows.map((row) => (
           <Stacked.Row key={row.id} className={`align-top ${row.unread ? "lg:bg-brand-50/50" : ""}`}>
             <Stacked.Cell label="Company" className="lg:min-w-48">
-              <span className="flex items-start gap-2">
-                <span className="mt-1.5 flex w-2.5 shrink-0 justify-center">
-                  {row.unread ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" /> : null}
+              <Link
+                to={`/admin/inbox/${row.id}`}
+                className={`block break-words text-brand-800 hover:underline ${row.unread ? "font-bold" : "font-semibold"}`}
+              >
+                {row.unread ? (
+                  <span aria-hidden="true" className="mr-2 inline-block size-2.5 rounded-full bg-brand-600" />
+                ) : null}
+                {row.company}
+                {row.unread ? <span className="sr-only"> (unread)</span> : null}
+              </Link>
+              {row.handled ? (
+                <span className="mt-1 block">
+                  <Badge tone="green">Handled</Badge>
                 </span>
-                <span className="min-w-0">
-                  <Link
-                    to={`/admin/inbox/${row.id}`}
-                    className={`break-words text-brand-800 hover:underline ${row.unread ? "font-bold" : "font-semibold"}`}
-                  >
-                    {row.company}
-                    {row.unread ? <span className="sr-only"> (unread)</span> : null}
-                  </Link>
-                  {row.handled ? (
-                    <span className="mt-1 block">
-                      <Badge tone="green">Handled</Badge>
-                    </span>
-                  ) : null}
-                </span>
-              </span>
+              ) : null}
             </Stacked.Cell>
             <Stacked.Cell label="Contact" className="lg:min-w-48">
               <span className="block font-medium text-slate-900">{row.contact}</span>

@@ -108,6 +108,11 @@ function CountBadge({ children, tone }: { children: React.ReactNode; tone: "bran
   );
 }
 
+/** 'unread' after a tab's count: read out always, shown from 640 px (the three tabs fit a phone). */
+function UnreadWord() {
+  return <span className="max-sm:sr-only"> unread</span>;
+}
+
 const tabWords: Record<InboxTab, { noun: string; pager: string; empty: string; deleted: string }> = {
   inbox: {
     noun: "messages",
@@ -134,11 +139,27 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
     loaderData;
   const words = tabWords[tab];
   const tabs: Array<{ tab: InboxTab; label: string; badge: React.ReactNode }> = [
-    { tab: "inbox", label: "Inbox", badge: unread > 0 ? <CountBadge tone="brand">{unread} unread</CountBadge> : null },
+    {
+      tab: "inbox",
+      label: "Inbox",
+      badge:
+        unread > 0 ? (
+          <CountBadge tone="brand">
+            {unread}
+            <UnreadWord />
+          </CountBadge>
+        ) : null,
+    },
     {
       tab: "requests",
       label: "Staff Requests",
-      badge: unreadRequests > 0 ? <CountBadge tone="brand">{unreadRequests} unread</CountBadge> : null,
+      badge:
+        unreadRequests > 0 ? (
+          <CountBadge tone="brand">
+            {unreadRequests}
+            <UnreadWord />
+          </CountBadge>
+        ) : null,
     },
     { tab: "spam", label: "Spam", badge: <CountBadge tone="slate">{spamTotal}</CountBadge> },
   ];
@@ -168,7 +189,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <nav aria-label="Inbox folders" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-6">
+        <ul className="flex gap-5 sm:gap-6">
           {tabs.map((item) => (
             <li key={item.tab}>
               <Link to={tabHref(item.tab)} aria-current={tab === item.tab ? "page" : undefined} className={tabClass}>
