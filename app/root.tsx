@@ -19,13 +19,16 @@ import { logError } from "~/platform/http/describe-error.server";
 import { formPostsOnly } from "~/platform/http/form-posts.server";
 import { sameOriginMutations } from "~/platform/http/same-origin.server";
 import { staffAreaHeaders } from "~/platform/http/staff-area-headers.server";
+import { requestLocale } from "~/platform/i18n/catalogues.server";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 import type { Route } from "./+types/root";
 
-// Every request, outermost first: the staff area's private headers wrap the refusal of
-// cross-site mutations and of bodies that are not forms too. The page cache (public GET
-// pages only) answers innermost.
+// Every request, outermost first: the language of the address (for everything below it),
+// then the staff area's private headers wrap the refusal of cross-site mutations and of
+// bodies that are not forms too. The page cache (public GET pages only) answers innermost.
 export const middleware: Route.MiddlewareFunction[] = [
+  requestLocale,
   staffAreaHeaders,
   sameOriginMutations,
   formPostsOnly,
@@ -52,7 +55,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

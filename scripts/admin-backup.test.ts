@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,13 +18,18 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */
-function admin(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function admin(
+  args: string[],
+  dataDir: string,
+  input = "",
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -39,7 +44,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     const site = await migratedDataDir("admin-backup-site-");
     const copy = await migratedDataDir("admin-backup-copy-");
     const archive = path.join(workDir, "site.jsonl");
-    expect((await admin(["create", "--email", "boss@example.com", "--password", "long enough pw"], site)).code).toBe(0);
+    expect((await admin(["create", "--email", "boss@example.com"], site, "long enough pw\n")).code).toBe(0);
 
     const backup = await admin(["backup", "--out", archive], site);
     expect(backup.stderr).toBe("");
@@ -62,10 +67,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     expect((await admin(["restore", "--in", archive, "--replace"], copy)).code).toBe(0);
 
     // The copy's admin can do what the original's could: the account travelled.
-    const setPassword = await admin(
-      ["set-password", "--email", "boss@example.com", "--password", "another long pw"],
-      copy,
-    );
+    const setPassword = await admin(["set-password", "--email", "boss@example.com"], copy, "another long pw\n");
     expect(setPassword.code).toBe(0);
   });
 
@@ -74,5 +76,24 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("error: backup takes --out FILE only.");
     expect(missing.stderr).toContain("restore        --in FILE [--replace]");
+  });
+});
+
+describe("npm run admin -- backups", { timeout: 120_000 }, () => {
+  it("lists the automatic backups, oldest first", async () => {
+    const dataDir = await mkdtemp(path.join(workDir, "listing-"));
+    const empty = await admin(["backups"], dataDir);
+    expect(empty.stdout.trim()).toBe(`No automatic backups in ${path.join(dataDir, "backups")} yet.`);
+    await mkdir(path.join(dataDir, "backups"));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-12T09-00-30Z-daily.jsonl"), "x".repeat(4096));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-02T15-00-00Z-before-migration.jsonl"), "{}");
+    await writeFile(path.join(dataDir, "backups", "notes.txt"), "not a backup");
+    const listed = await admin(["backups"], dataDir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^TAKEN +KIND +SIZE +FILE$/),
+      expect.stringMatching(/^2026-01-02 15:00 UTC +before-migration +0 KB +\/.+before-migration\.jsonl$/),
+      expect.stringMatching(/^2026-01-12 09:00 UTC +daily +4 KB +\/.+daily\.jsonl$/),
+    ]);
   });
 });

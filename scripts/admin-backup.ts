@@ -11,10 +11,38 @@ export const BACKUP_USAGE = `  backup         --out FILE
                  sessions) to FILE, readable by you only: it holds password hashes.
   restore        --in FILE [--replace]
                  Load FILE into an empty database of either engine. --replace
-                 deletes what the database holds first.`;
+                 deletes what the database holds first.
+  backups        List the backups the server took by itself (before migrations,
+                 and daily at 3 AM), in BACKUP_DIR or DATA_DIR/backups.`;
 
-export function isBackupCommand(command: string | undefined): command is "backup" | "restore" {
-  return command === "backup" || command === "restore";
+export function isBackupCommand(command: string | undefined): command is "backup" | "restore" | "backups" {
+  return command === "backup" || command === "restore" || command === "backups";
+}
+
+/** `backups`: the automatic backups, oldest first; needs no database (nor the embedded one's lock). */
+async function listAutomaticBackups(): Promise<string> {
+  const { getConfig } = await import("~/platform/config/env.server");
+  const { automaticBackupsOf, listBackups } = await import("~/features/backup/automatic-backups.server");
+  const backups = automaticBackupsOf(getConfig());
+  if (!backups) return "The server takes no backups by itself on PostgreSQL unless BACKUP_DIR is set.";
+  const files = await listBackups(backups.dir);
+  if (files.length === 0) return `No automatic backups in ${backups.dir} yet.`;
+  const rows = files.map((file) => [
+    file.takenAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
+    file.kind,
+    `${(file.bytes / 1024).toFixed(0)} KB`,
+    file.path,
+  ]);
+  const table = [["TAKEN", "KIND", "SIZE", "FILE"], ...rows];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  return table
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** Runs backup or restore on the server's database; the database modules load only once the arguments are right. */
@@ -25,6 +53,11 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
     allowPositionals: true,
   });
   const command = positionals[0];
+  if (command === "backups") {
+    if (positionals.length > 1 || values.out || values.in || values.replace)
+      throw new UsageError("backups takes no options.");
+    return listAutomaticBackups();
+  }
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
   if (command === "backup" && (!values.out || values.in || values.replace))
     throw new UsageError("backup takes --out FILE only.");

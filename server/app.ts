@@ -6,6 +6,7 @@ import "react-router";
 
 import { flushActivity } from "~/features/activity/activity.server";
 import { startActivityRetention } from "~/features/activity/retention.server";
+import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
 import {
   startScheduledPublicationWatch,
   type ScheduledPublicationWatch,
@@ -17,7 +18,6 @@ import { PublicPageCache } from "~/platform/cache/page-cache.server";
 import { reachabilityProbe } from "~/platform/cache/stale-if-error";
 import { getConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/platform/db/client.server";
-import { applyMigrations } from "~/platform/db/migrate.server";
 import { describeMailConfig } from "~/platform/mail/mailer.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { startTaskRunner, type TaskRunner } from "~/platform/tasks/task-runner.server";
@@ -57,7 +57,7 @@ export async function startup(): Promise<{ database: string }> {
   console.log(describeMailConfig(config.mail));
   const handle = await openDatabase(config.database);
   setActiveDatabase(handle);
-  await applyMigrations(handle);
+  await migrateAfterBackup(handle, config, (message) => console.log(message));
   const adminStatus = await ensureConfiguredAdmin(config.admin);
   if (adminStatus) console.log(adminStatus);
   if (pageCache) {

@@ -1,6 +1,6 @@
+import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
 import { getConfig } from "~/platform/config/env.server";
 import { DatabaseConfigError, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { applyMigrations } from "~/platform/db/migrate.server";
 
 /**
  * The server's database (DATABASE_URL, or the embedded one in DATA_DIR), migrated and made
@@ -8,11 +8,12 @@ import { applyMigrations } from "~/platform/db/migrate.server";
  * time: while the server runs, the error says to stop it.
  */
 export async function openServerDatabase(): Promise<DatabaseHandle> {
-  const config = getConfig().database;
+  const serverConfig = getConfig();
+  const config = serverConfig.database;
   try {
     const handle = await openDatabase(config);
     setActiveDatabase(handle);
-    await applyMigrations(handle);
+    await migrateAfterBackup(handle, serverConfig, (message) => console.error(message));
     return handle;
   } catch (error) {
     if (

@@ -14,6 +14,7 @@ import * as schema from "~/platform/db/schema";
 
 import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from "../../../tests/support/test-database";
 import { ArchiveError, ArchiveWriter, type ArchiveHeader, type RowLine } from "./archive-format";
+import { writeBackupAsStored } from "./backup-as-stored.server";
 import { backedUpTables, EXCLUDED_TABLES, schemaTables } from "./backup-tables.server";
 import { writeBackup } from "./backup.server";
 import { restoreBackup } from "./restore.server";
@@ -234,6 +235,44 @@ describe.each(testEngines)("backup from %s", (engine) => {
         expect(await rowsOf(target, excluded)).toEqual([]);
     },
   );
+});
+
+describe.each(testEngines)("the backup of the tables as stored, on %s", (engine) => {
+  it("writes what writeBackup writes when the database has this version's schema", { timeout: 60_000 }, async () => {
+    const source = databases.get(engine)!;
+    await truncateAll(source);
+    await source.db.execute(sql`truncate app_settings`);
+    await seedSite(source);
+    const declared = nextArchivePath();
+    const stored = nextArchivePath();
+    await writeBackup(source, declared, { authSecretInEnvironment: false });
+    await writeBackupAsStored(source, stored, { authSecretInEnvironment: false });
+    expect(statSync(stored).mode & 0o777).toBe(0o600);
+    const lines = (file: string) => {
+      const [header, ...rows] = readFileSync(file, "utf8").trimEnd().split("\n").slice(0, -1);
+      return { header: { ...JSON.parse(header!), createdAt: null }, rows: rows.map((line) => JSON.parse(line)) };
+    };
+    expect(lines(stored)).toEqual(lines(declared));
+  });
+
+  it("reads a column this version does not declare (as before a migration drops it)", { timeout: 60_000 }, async () => {
+    const source = databases.get(engine)!;
+    await truncateAll(source);
+    await source.db.execute(sql`truncate app_settings`);
+    await seedSite(source);
+    await source.db.execute(sql`alter table faqs add column retired_note text default 'old'`);
+    try {
+      const archive = nextArchivePath();
+      await writeBackupAsStored(source, archive, { authSecretInEnvironment: false });
+      const faq = readFileSync(archive, "utf8")
+        .split("\n")
+        .map((line) => (line ? JSON.parse(line) : null))
+        .find((line) => line?.table === "faqs");
+      expect(faq.row.retired_note).toBe("old");
+    } finally {
+      await source.db.execute(sql`alter table faqs drop column retired_note`);
+    }
+  });
 });
 
 describe("restore refuses", () => {

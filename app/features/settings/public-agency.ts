@@ -39,6 +39,8 @@ export interface PublicAgency {
   viewMoreInfo: ViewMoreInfoTarget;
   /** How long contact messages are kept, when the form delivers them; null when it sends nothing. */
   inboxRetentionDays: number | null;
+  /** One sentence on what the agency does and where, in the page's language (server-made). */
+  description: string;
 }
 
 /** "Louisiana and Texas", "Louisiana, Texas and Mississippi". */

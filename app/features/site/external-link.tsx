@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 
+import { m } from "~/platform/i18n/messages";
+
 /** The id of the (visually hidden) note that external links point at with aria-describedby. */
 const NEW_TAB_NOTE_ID = "new-tab-note";
 
@@ -16,7 +18,7 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
 export function NewTabNote() {
   return (
     <span id={NEW_TAB_NOTE_ID} hidden>
-      Opens in a new tab
+      {m.site_new_tab_note()}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
 import { toActivityView, type ActivityView } from "~/features/activity/activity-view";
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
+import { dailyBackupFailure } from "~/features/backup/daily-backup-task.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
@@ -58,7 +59,12 @@ export async function loader() {
     },
     { stats: NO_STATS, upcoming: [] as UpcomingPost[] },
   );
-  return { ...counts, activity };
+  const { backupFailure } = await loadOrLog(
+    "the last backup's outcome",
+    async () => ({ backupFailure: await dailyBackupFailure() }),
+    { backupFailure: null },
+  );
+  return { ...counts, activity, backupFailure };
 }
 
 const cards = [
@@ -82,13 +88,21 @@ const quickActions = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, upcoming, loadFailed, activity } = loaderData;
+  const { stats, upcoming, loadFailed, activity, backupFailure } = loaderData;
   return (
     <AdminPage>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the public website." />
 
       {loadFailed ? (
         <LoadError>The counts could not be loaded right now. Please reload the page in a moment.</LoadError>
+      ) : null}
+
+      {backupFailure ? (
+        <LoadError>
+          The automatic backup of {formatAgencyDateTime(backupFailure.at)} failed: {backupFailure.reason}. The server
+          tries again at 3 AM; until one succeeds, ask whoever runs the server to check its disk and its log
+          (docs/backups.md).
+        </LoadError>
       ) : null}
 
       <section aria-labelledby="stats-title">
