@@ -11,7 +11,7 @@ import { serviceCategories } from "~/features/site/services";
  */
 
 /** 'Duration': the stored value, with the words staff see in the admin. */
-const staffRequestDurations = [
+export const staffRequestDurations = [
   { value: "one-day", label: "One day" },
   { value: "under-a-month", label: "Under a month" },
   { value: "1-6-months", label: "1-6 months" },
