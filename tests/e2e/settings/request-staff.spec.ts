@@ -5,8 +5,10 @@ import type { Browser, Page } from "@playwright/test";
 import { readOutbox, waitForMessage } from "../../support/outbox";
 import { expect, test, unique } from "../fixtures/staff-page";
 import { servers } from "../servers";
+import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/public-site";
 import { saveSettings } from "../support/settings-form";
+import { expectNoHorizontalScroll, screenshotFor } from "../support/staff-pages";
 
 const NOTIFY = "orders@example.org";
 const outboxDir = servers.settings.dataDir;
@@ -78,11 +80,7 @@ test("with the inbox off there is no page and no link to it", async ({ staffPage
 test("the site links to it while the inbox is on", async ({ browser }) => {
   const guest = await employer(browser);
   await guest.goto("/");
-  const hire = guest
-    .getByRole("main")
-    .locator("div")
-    .filter({ hasText: "Tell us about your staffing needs" })
-    .last();
+  const hire = guest.getByRole("main").locator("div").filter({ hasText: "Tell us about your staffing needs" }).last();
   await expect(hire.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   await expect(hire.getByRole("link", { name: "Request Staff" })).toHaveAttribute("href", "/request-staff");
   await guest.goto("/contact");
@@ -192,4 +190,28 @@ test("in Spanish, the page speaks Spanish and staff see 'Language: Spanish'", as
   await page.goto("/admin/inbox?tab=requests");
   await page.getByRole("row").filter({ hasText: company }).getByRole("link").click();
   await expect(page.getByRole("region", { name: "Contact" })).toContainText("Spanish");
+});
+
+test("the page, its messages and its success pass axe at 375, 768 and 1280 px", async ({ browser }) => {
+  // Nine axe runs: seconds each on a busy two-core machine.
+  test.setTimeout(120_000);
+  for (const width of [375, 768, 1280]) {
+    // axe runs in the page: with JavaScript. (Sent sooner than a person would, these land in Spam.)
+    const guest = await employer(browser);
+    await guest.setViewportSize({ width, height: 900 });
+    await guest.goto("/request-staff");
+    await waitForHydration(guest);
+    await expectNoAxeViolations(guest);
+    await expectNoHorizontalScroll(guest);
+    await screenshotFor(guest, "request-staff");
+    await guest.getByRole("button", { name: "Send Request" }).click();
+    await expect(guest.getByText("Company is required")).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await fillRequest(guest, unique(`Axe ${width}`));
+    await guest.getByRole("button", { name: "Send Request" }).click();
+    await expect(guest.getByRole("heading", { name: "Request Received" })).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await screenshotFor(guest, "request-staff-received");
+    await guest.context().close();
+  }
 });
