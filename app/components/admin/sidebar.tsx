@@ -69,7 +69,8 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * The admin's navigation, the signed-in address and Sign Out, in that order (also for Tab):
  * a sidebar from 1024 px up; below, a bar on top whose 'Menu' button opens them over the page.
  */
-export function AdminSidebar({ email, unreadMessages }: { email: string; unreadMessages: number }) {
+/** `unreadInbox`: contact messages and staff requests nobody has opened yet. */
+export function AdminSidebar({ email, unreadInbox }: { email: string; unreadInbox: number }) {
   const agencyName = useAgencyName();
   const { open, toggle, buttonRef, panelRef, containerRef, onKeyDown } = useAdminMenu();
   return (
@@ -116,9 +117,9 @@ export function AdminSidebar({ email, unreadMessages }: { email: string; unreadM
                 >
                   <NavIcon path={item.icon} />
                   {item.label}
-                  {item.to === "/admin/inbox" && unreadMessages > 0 ? (
+                  {item.to === "/admin/inbox" && unreadInbox > 0 ? (
                     <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
-                      {unreadMessages}
+                      {unreadInbox}
                       <span className="sr-only"> unread</span>
                     </span>
                   ) : null}

@@ -36,6 +36,8 @@ const textFields = [
   "viewMoreInfo",
   "notificationEmail",
   "retentionDays",
+  "requestReceivedMessage",
+  "requestReceivedMessageEs",
 ] as const;
 
 type TextField = (typeof textFields)[number];
@@ -73,6 +75,8 @@ export function draftFromSettings(settings: SiteSettings): SettingsDraft {
     viewMoreInfo: settings.viewMoreInfo,
     notificationEmail: settings.notificationEmail,
     retentionDays: String(settings.retentionDays),
+    requestReceivedMessage: settings.requestReceivedMessage,
+    requestReceivedMessageEs: settings.requestReceivedMessageEs,
     inboxEnabled: settings.inboxEnabled,
     jobBoardEnabled: settings.jobBoardEnabled,
     phones: settings.phones.map((phone) => ({ ...phone })),

@@ -153,6 +153,9 @@ export const settingSchemas = {
     .int(RETENTION_MESSAGE)
     .min(1, RETENTION_MESSAGE)
     .max(MAX_RETENTION_DAYS, RETENTION_MESSAGE),
+  /** The sentence under 'Request Received' once an employer sends a staff request. */
+  requestReceivedMessage: line("Request Received message", 200, { required: true }),
+  requestReceivedMessageEs: line("Request Received message (Spanish)", 200, { required: true }),
 };
 
 export const siteSettingsSchema = z.object(settingSchemas);

@@ -1,4 +1,5 @@
 import type { ExternalLinks, PublicAgency } from "~/features/settings/public-agency";
+import { RequestStaffFooterItem } from "~/features/staff-requests/request-staff-link";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m, messageText } from "~/platform/i18n/messages";
 
@@ -83,6 +84,7 @@ export function SiteFooter({
                 </li>
               ),
             )}
+            <RequestStaffFooterItem className={footerLinkClass} />
           </ul>
         </nav>
 

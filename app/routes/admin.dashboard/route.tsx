@@ -20,6 +20,7 @@ import {
   type DashboardStats,
   type UpcomingPost,
 } from "~/features/dashboard/dashboard.server";
+import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
@@ -221,10 +222,11 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
   );
 }
 
-/** The contact inbox's unread count (the admin layout's loader counts it for the sidebar). */
+/** The contact inbox's unread counts (the admin layout's loader counts them for the sidebar). */
 function UnreadMessages() {
-  const layout = useRouteLoaderData("routes/admin") as { unreadMessages?: number } | undefined;
-  const unread = layout?.unreadMessages ?? 0;
+  const layout = useRouteLoaderData("routes/admin") as { unread?: UnreadCounts } | undefined;
+  const unread = layout?.unread?.messages ?? 0;
+  const requests = layout?.unread?.requests ?? 0;
   return (
     <section
       aria-labelledby="inbox-title"
@@ -238,6 +240,12 @@ function UnreadMessages() {
           <span className="text-2xl font-bold text-slate-900 tabular-nums">{unread.toLocaleString("en-US")}</span>{" "}
           unread {unread === 1 ? "message" : "messages"}
         </p>
+        {requests > 0 ? (
+          <p className="mt-1 text-slate-600">
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{requests.toLocaleString("en-US")}</span>{" "}
+            unread staff {requests === 1 ? "request" : "requests"}
+          </p>
+        ) : null}
       </div>
       <Link
         to="/admin/inbox"

@@ -4,7 +4,7 @@ import { skipRevalidationAfterPreview } from "~/components/admin/markdown-previe
 import { NavigationProgress } from "~/components/admin/navigation-progress";
 import { AdminSidebar } from "~/components/admin/sidebar";
 import type { SignedInStaff } from "~/components/admin/signed-in-staff";
-import { countUnreadMessages } from "~/features/inbox/contact-messages.server";
+import { countUnread, type UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
 import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
@@ -20,14 +20,14 @@ import type { Route } from "./+types/route";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SignedInStaff & { unreadMessages: number }> {
-  // The sidebar's count beside 'Inbox'; a failure only hides it.
-  const unreadMessages = await countUnreadMessages().catch((error: unknown) => {
+export async function loader({ context }: Route.LoaderArgs): Promise<SignedInStaff & { unread: UnreadCounts }> {
+  // The sidebar's count beside 'Inbox' (messages and staff requests); a failure only hides it.
+  const unread = await countUnread().catch((error: unknown) => {
     logError("admin: could not count the unread messages", error);
-    return 0;
+    return { messages: 0, requests: 0 };
   });
   const { id, email, name } = context.get(staffContext);
-  return { id, email, name, unreadMessages };
+  return { id, email, name, unread };
 }
 
 // Opening a message marks it read: the sidebar's count is read again on the way into the inbox.
@@ -51,7 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} unreadMessages={loaderData.unreadMessages} />
+      <AdminSidebar email={loaderData.email} unreadInbox={loaderData.unread.messages + loaderData.unread.requests} />
       {/* Below 1024 px every page's own margins (AdminPage) are enough: a phone has none to spare. */}
       <main id="admin-content" className="min-w-0 flex-1 lg:px-10 lg:py-8">
         <Outlet />
