@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 
 import { FeaturedPicture } from "~/features/media/featured-picture";
 import { loadArticle } from "~/features/posts/article.server";
+import { m } from "~/features/posts/messages/news";
 import { PostDate } from "~/features/posts/post-date";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, pageTitle, siteFromMatches } from "~/features/seo/seo";
@@ -9,6 +10,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { ArrowLeftIcon } from "~/features/site/icons";
 import { getConfig } from "~/platform/config/env.server";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.news.$slug";
 
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     const { agencyName } = siteFromMatches(matches);
     return [
-      { title: pageTitle(notFound ? "Article Not Found" : "Something went wrong", agencyName) },
+      { title: pageTitle(notFound ? m.news_not_found() : m.site_error_title(), agencyName) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -51,11 +53,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <>
       {preview ? (
         <p role="status" className="bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900">
-          Preview — not published
+          {m.news_preview()}
           {preview.state === "scheduled" && preview.publishedAt ? (
             <span className="font-normal">
               {" "}
-              (scheduled for <PostDate value={preview.publishedAt} />)
+              ({m.news_scheduled()} <PostDate value={preview.publishedAt} />)
             </span>
           ) : null}
         </p>
@@ -64,10 +66,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       )}
       <article className="site-container py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
-          <Link to="/news" className={backLinkClass}>
+          <LocalizedLink to="/news" className={backLinkClass}>
             <ArrowLeftIcon className="size-4" />
-            Back to News
-          </Link>
+            {m.news_back()}
+          </LocalizedLink>
           {post.image ? (
             <FeaturedPicture
               image={post.image}
@@ -83,7 +85,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
             <span>
-              By <span className="font-semibold text-slate-800">{post.author}</span>
+              {m.news_by()} <span className="font-semibold text-slate-800">{post.author}</span>
             </span>
             <span aria-hidden="true">•</span>
             <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
@@ -106,20 +108,16 @@ export function ErrorBoundary() {
   return (
     <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
       <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
-        {notFound ? "Article Not Found" : "Something went wrong"}
+        {notFound ? m.news_not_found() : m.site_error_title()}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-600">
-        {notFound
-          ? "The article you are looking for does not exist or is no longer available."
-          : "This article could not be loaded. Please try again in a moment."}
-      </p>
-      <Link
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{notFound ? m.news_not_found_text() : m.news_error_text()}</p>
+      <LocalizedLink
         to="/news"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <ArrowLeftIcon className="size-4" />
-        Return to News
-      </Link>
+        {m.news_return()}
+      </LocalizedLink>
     </div>
   );
 }
