@@ -7,6 +7,7 @@ import { newsArticleJsonLd } from "~/features/seo/structured-data";
 import { getStaffSession } from "~/features/staff/guard.server";
 import { hasSessionCookie } from "~/platform/cache/page-cache.server";
 import { isWellFormedSlug } from "~/platform/format/slug";
+import { localeFromPathname, localizedPath } from "~/platform/i18n/locale";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import { postStatus } from "./post-status";
@@ -22,6 +23,8 @@ const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
  */
 export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
   // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
+  // The article in the address's language: /es/news/... redirects and describes itself under /es.
+  const locale = localeFromPathname(new URL(request.url).pathname);
   if (!isWellFormedSlug(slug)) throw data(null, { status: 404 });
   let post: BlogPost | null = await getPublishedPostBySlug(slug);
   let preview = false;
@@ -33,7 +36,7 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
   if (!post) {
     // A renamed post keeps its old address; a draft is missing to the public, like any unknown slug.
     const currentSlug = await findRedirectedSlug(slug);
-    if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
+    if (currentSlug) throw redirect(localizedPath(locale, `/news/${encodeURIComponent(currentSlug)}`), 301);
     throw data(null, { status: 404 });
   }
   const [image] = await featuredImagesOf([post]);
@@ -53,7 +56,12 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
     updatedAt: post.updatedAt.toISOString(),
   };
   const jsonLd = serializeJsonLd(
-    newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl, agencyName),
+    newsArticleJsonLd(
+      { ...article, featuredImageUrl: share?.url ?? null },
+      publicUrl,
+      agencyName,
+      localizedPath(locale, `/news/${post.slug}`),
+    ),
   );
   const result = { post: article, jsonLd, preview: preview ? postStatus(post) : null };
   return preview ? data(result, { headers: previewHeaders }) : data(result);
