@@ -7,7 +7,8 @@ import { newsArticleJsonLd } from "~/features/seo/structured-data";
 import { getStaffSession } from "~/features/staff/guard.server";
 import { hasSessionCookie } from "~/platform/cache/page-cache.server";
 import { isWellFormedSlug } from "~/platform/format/slug";
-import { localeFromPathname, localizedPath } from "~/platform/i18n/locale";
+import { localizedPath } from "~/platform/i18n/locale";
+import { currentLocale } from "~/platform/i18n/messages";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import { postStatus } from "./post-status";
@@ -23,9 +24,9 @@ const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
  */
 export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
   // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
-  // The article in the address's language: /es/news/... redirects and describes itself under /es.
-  const locale = localeFromPathname(new URL(request.url).pathname);
   if (!isWellFormedSlug(slug)) throw data(null, { status: 404 });
+  // The request's language: /es/news/... redirects and describes itself under /es.
+  const locale = currentLocale();
   let post: BlogPost | null = await getPublishedPostBySlug(slug);
   let preview = false;
   // Only a request with a session cookie can be staff: the public's requests never reach the auth tables.

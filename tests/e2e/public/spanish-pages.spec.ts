@@ -162,6 +162,13 @@ test.describe("the Spanish pages' texts", () => {
     await expect(page.getByRole("status")).toHaveText("¡Gracias por su mensaje! Nos comunicaremos con usted pronto.");
   });
 
+  test("a renamed article's old Spanish address leads to its Spanish page", async ({ page }) => {
+    const renamed = seededPosts.find((post) => post.renamedFrom)!;
+    await page.goto(`/es/news/${renamed.renamedFrom}`);
+    await expect(page).toHaveURL(new RegExp(`/es/news/${renamed.slug}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
   test("news dates are written in Spanish, in the agency's time zone", async ({ page }) => {
     await page.goto(`/es/news/${newest.slug}`);
     const date = formatDate(newest.publishedAt, "es")!;
