@@ -3,6 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { i18nPlugin } from "./build-tools/eslint-no-literal-text.js";
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,5 +30,24 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "off",
     },
+  },
+  {
+    // The public site's components and routes (the files of app/styles/site.css's @source
+    // list): their words come from the message catalogues, in English and Spanish
+    // (docs/i18n.md). The admin stays in English.
+    files: [
+      "app/root.tsx",
+      "app/routes/_public*.tsx",
+      "app/features/site/**/*.tsx",
+      "app/platform/i18n/*.tsx",
+      "app/features/inbox/contact-form.tsx",
+      "app/features/faqs/faq-accordion.tsx",
+      "app/features/media/featured-picture.tsx",
+      "app/features/posts/news-card.tsx",
+      "app/features/posts/post-date.tsx",
+      "app/features/seo/json-ld-script.tsx",
+    ],
+    plugins: { i18n: i18nPlugin },
+    rules: { "i18n/no-literal-text": "error" },
   },
 );

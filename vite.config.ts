@@ -23,7 +23,7 @@ const publicShellModules = new RegExp(
     "app/platform/config/(agency|time-zone)\\.ts",
     "app/platform/format/format-date\\.ts",
     "app/platform/document/(nonce|use-hydrated|script-preloads|root-data)\\.tsx?",
-    "app/platform/i18n/(locale|use-locale|messages|localized-link)\\.tsx?",
+    "app/platform/i18n/(locale|use-locale|messages|localized-link|load-catalogue)\\.tsx?",
     "app/features/site/(navigation|site-data|icons|site-header|site-footer|logo|external-link|pending-views|page-header|call-to-action)\\.tsx?",
     "app/features/settings/public-agency\\.ts",
     "app/features/seo/(seo|json-ld|structured-data|json-ld-script)\\.tsx?",

@@ -3,8 +3,13 @@ import path from "node:path";
 
 import { defineConfig } from "vitest/config";
 
+import { catalogueChunks } from "./build-tools/catalogue-chunks.ts";
+import { paraglideOptions } from "./build-tools/paraglide.ts";
+
 // Unit and integration tests (beside the code as *.test.ts). End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
+  // The pages' messages modules import their part's address (app/platform/i18n/load-catalogue.ts).
+  plugins: [catalogueChunks({ outdir: paraglideOptions.outdir, locales: ["en", "es"] })],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),

@@ -21,6 +21,8 @@ import { formPostsOnly } from "~/platform/http/form-posts.server";
 import { sameOriginMutations } from "~/platform/http/same-origin.server";
 import { staffAreaHeaders } from "~/platform/http/staff-area-headers.server";
 import { requestLocale } from "~/platform/i18n/catalogues.server";
+import { localizedPath } from "~/platform/i18n/locale";
+import { m } from "~/platform/i18n/messages";
 import { useLocale } from "~/platform/i18n/use-locale";
 
 import type { Route } from "./+types/root";
@@ -83,20 +85,24 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { title, message } =
     status === 404
-      ? { title: "Page Not Found", message: "The page you are looking for does not exist or has moved." }
+      ? { title: m.site_not_found_title(), message: m.site_moved_text() }
       : status === 503
-        ? { title: "The database is not answering", message: DATABASE_NOT_ANSWERING }
-        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
+        ? { title: m.site_unavailable_title(), message: DATABASE_NOT_ANSWERING }
+        : { title: m.site_error_title(), message: m.site_error_text() };
   // The stack is for developers only; visitors never see internals.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const agencyName = useAgencyName();
+  const locale = useLocale();
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
       <title>{titleWith(agencyName, title)}</title>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
-      <a href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        Go to the home page
+      <a
+        href={localizedPath(locale, "/")}
+        className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {m.site_go_home()}
       </a>
       {stack ? <pre className="mt-8 w-full overflow-auto text-left text-xs">{stack}</pre> : null}
     </main>

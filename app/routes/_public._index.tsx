@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-
 import { AgencyJsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
-import { acrossRegions, agencyDescription, joinRegions } from "~/features/settings/public-agency";
+import { acrossRegions } from "~/features/settings/public-agency";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { DocksideIllustration } from "~/features/site/dockside-illustration";
 import { SiteOrExternalLink } from "~/features/site/external-link";
@@ -16,33 +15,72 @@ import {
   UsersIcon,
 } from "~/features/site/icons";
 import { HeaderBackdrop } from "~/features/site/page-header";
+import { regionsInLanguage } from "~/features/site/regions";
+import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { messageTexts } from "~/platform/i18n/message-texts.server";
 import { m } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public._index";
 
-// The featured block's positions come from the loader: the services catalogue stays out of
-// the home page's bundle.
-export function loader() {
-  const dockside = findServiceCategory("dockside")!;
-  return { dockside: { slug: dockside.slug, positions: dockside.positions.slice(0, 6) } };
+// The page's texts (messages/home.{en,es}.json) and the featured block's positions come from
+// the loader: the home page's messages and the services catalogue stay out of its JavaScript,
+// the first load of the site's busiest page.
+export async function loader() {
+  const { agencyName, serviceRegions } = await getSiteSettings();
+  const regions = regionsInLanguage(serviceRegions);
+  const across = acrossRegions(regions);
+  const dockside = serviceText(findServiceCategory("dockside")!);
+  return {
+    title: regions ? m.home_title_regions({ agency: agencyName, regions }) : m.home_title({ agency: agencyName }),
+    text: {
+      ...messageTexts([
+        "home_temporary",
+        "home_temp_to_hire",
+        "home_direct",
+        "home_seek_title",
+        "home_search_jobs",
+        "home_ask",
+        "home_hire_title",
+        "home_hire_text",
+        "home_hire_link",
+        "home_help",
+        "home_help_title",
+        "home_options",
+        "home_options_link",
+        "home_options_text",
+        "home_industries",
+        "home_industries_link",
+        "home_jobs",
+        "home_jobs_link",
+        "home_jobs_text",
+        "home_featured",
+        "home_dockside_text",
+        "home_dockside_link",
+      ]),
+      home_seek_board: m.home_seek_board({ across }),
+      home_seek_contact: m.home_seek_contact({ across }),
+      home_industries_text: m.home_industries_text({ across }),
+    },
+    dockside: { slug: dockside.slug, title: dockside.staffing, positions: dockside.positions.slice(0, 6) },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  const regions = joinRegions(site.regions);
+  const description = site.agency?.description ?? "";
   return pageMeta(site, {
-    title: regions ? `${site.agencyName} | Staffing in ${regions}` : `${site.agencyName} | Staffing`,
+    title: loaderData?.title ?? site.agencyName,
     fullTitle: true,
-    description: `${site.agencyName}: ${agencyDescription(site.regions).replace(/^T/, "t")}`,
+    description: `${site.agencyName}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
     path: "/",
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { dockside } = loaderData;
+  const { dockside, text } = loaderData;
   const { agency, externalLinks } = useSiteData();
   return (
     <>
@@ -59,9 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
               {agency.slogan || agency.name}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{agencyDescription(agency.regions)}</p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{agency.description}</p>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-100">
-              {["Temporary", "Temp-to-Hire", "Direct Placement"].map((option) => (
+              {[text.home_temporary, text.home_temp_to_hire, text.home_direct].map((option) => (
                 <li key={option} className="flex items-center gap-2">
                   <CheckIcon className="size-4 text-accent-400" />
                   {option}
@@ -79,19 +117,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <SearchIcon className="size-6" />
                 </span>
-                <h2 className="text-xl font-bold text-brand-900">Looking for A Job?</h2>
+                <h2 className="text-xl font-bold text-brand-900">{text.home_seek_title}</h2>
               </div>
               <span className="mt-3 leading-relaxed">
-                {externalLinks.jobBoard
-                  ? `Browse open positions${acrossRegions(agency.regions)} and apply in minutes.`
-                  : `Tell us what you are looking for: we place people in jobs${acrossRegions(agency.regions)}.`}
+                {externalLinks.jobBoard ? text.home_seek_board : text.home_seek_contact}
               </span>
               <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
-                {externalLinks.jobBoard ? "Search jobs" : "Ask about openings"}
+                {externalLinks.jobBoard ? text.home_search_jobs : text.home_ask}
                 <ArrowRightIcon className="size-4" />
               </span>
             </JobSeekerCard>
-            {agency.inboxRetentionDays !== null ? <HireCardWithRequest /> : <HireCard />}
+            {agency.inboxRetentionDays !== null ? <HireCardWithRequest text={text} /> : <HireCard text={text} />}
           </div>
         </div>
       </section>
@@ -99,38 +135,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="how-we-help" className="bg-slate-50 py-16 sm:py-20">
         <div className="site-container">
           <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">How we help</p>
+            <p className="text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">{text.home_help}</p>
             <h2 id="how-we-help" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              Staffing that works for everyone
+              {text.home_help_title}
             </h2>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             <InfoCard
               icon={<LayersIcon className="size-6" />}
-              title="Placement Options"
-              linkText="Explore our services"
+              title={text.home_options}
+              linkText={text.home_options_link}
               to="/services"
             >
-              Temporary, temp-to-hire or direct placement: choose the arrangement that fits your business or your
-              career.
+              {text.home_options_text}
             </InfoCard>
             <InfoCard
               icon={<BuildingIcon className="size-6" />}
-              title="Industries Served"
-              linkText="See all industries"
+              title={text.home_industries}
+              linkText={text.home_industries_link}
               to="/services"
             >
-              Oil and gas, dockside, hospitality, gaming, healthcare, office support, skilled trades and more
-              {acrossRegions(agency.regions)}.
+              {text.home_industries_text}
             </InfoCard>
             <InfoCard
               icon={<SearchIcon className="size-6" />}
-              title="Browse Jobs"
-              linkText={externalLinks.jobBoard ? "View open jobs" : "Ask about openings"}
+              title={text.home_jobs}
+              linkText={externalLinks.jobBoard ? text.home_jobs_link : text.home_ask}
               href={externalLinks.jobBoard}
               to="/contact"
             >
-              New openings every week. Find the job that fits your skills and schedule, and apply online.
+              {text.home_jobs_text}
             </InfoCard>
           </ul>
         </div>
@@ -142,18 +176,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="flex items-center gap-2 text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">
               <AnchorIcon className="size-5" />
-              Featured service
+              {text.home_featured}
             </p>
             <h2
               id="dockside-feature"
               className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
             >
-              Dockside Staffing
+              {dockside.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-600">
-              From Lake Charles to Port Arthur, ports and terminals count on us for experienced maritime and port
-              workers, ready for every vessel and every shift.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{text.home_dockside_text}</p>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {dockside.positions.map((position) => (
                 <li key={position} className="flex items-center gap-2 text-slate-700">
@@ -162,13 +193,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link
+            <LocalizedLink
               to={`/services/${dockside.slug}`}
               className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Explore Dockside Staffing
+              {text.home_dockside_link}
               <ArrowRightIcon className="size-4" />
-            </Link>
+            </LocalizedLink>
           </div>
         </div>
       </section>
@@ -185,9 +216,9 @@ function JobSeekerCard({ href, className, children }: { href: string; className:
       {children}
     </SiteOrExternalLink>
   ) : (
-    <Link to="/contact" className={className}>
+    <LocalizedLink to="/contact" className={className}>
       {children}
-    </Link>
+    </LocalizedLink>
   );
 }
 
@@ -218,19 +249,25 @@ function InfoCard({
           <ArrowRightIcon className="size-4" />
         </SiteOrExternalLink>
       ) : (
-        <Link to={to!} className={linkClass}>
+        <LocalizedLink to={to!} className={linkClass}>
           {linkText}
           <ArrowRightIcon className="size-4" />
-        </Link>
+        </LocalizedLink>
       )}
     </li>
   );
 }
 
 /** 'Need to Hire?' as the spec has it: the whole card leads to the contact page. */
-function HireCard() {
+/** The home page's words for the 'Need to Hire?' card (read on the server: home.{en,es}.json). */
+type HireCardText = Pick<
+  Route.ComponentProps["loaderData"]["text"],
+  "home_hire_title" | "home_hire_text" | "home_hire_link"
+>;
+
+function HireCard({ text }: { text: HireCardText }) {
   return (
-    <Link
+    <LocalizedLink
       to="/contact"
       className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
     >
@@ -238,16 +275,14 @@ function HireCard() {
         <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
           <UsersIcon className="size-6" />
         </span>
-        <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
+        <h2 className="text-xl font-bold text-brand-900">{text.home_hire_title}</h2>
       </div>
-      <span className="mt-3 leading-relaxed">
-        Tell us about your staffing needs and we will find reliable people for your team.
-      </span>
+      <span className="mt-3 leading-relaxed">{text.home_hire_text}</span>
       <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
-        Request staff
+        {text.home_hire_link}
         <ArrowRightIcon className="size-4" />
       </span>
-    </Link>
+    </LocalizedLink>
   );
 }
 
@@ -255,24 +290,22 @@ function HireCard() {
  * While /request-staff exists (the inbox is on): the same card with two ways in, the contact
  * page ('Contact Us', as the spec) and 'Request Staff'.
  */
-function HireCardWithRequest() {
+function HireCardWithRequest({ text }: { text: HireCardText }) {
   return (
     <div className="flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
           <UsersIcon className="size-6" />
         </span>
-        <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
+        <h2 className="text-xl font-bold text-brand-900">{text.home_hire_title}</h2>
       </div>
-      <span className="mt-3 leading-relaxed">
-        Tell us about your staffing needs and we will find reliable people for your team.
-      </span>
+      <span className="mt-3 leading-relaxed">{text.home_hire_text}</span>
       <span className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <LocalizedLink
           to="/request-staff"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
-          {m.staff_requests_link()}
+          {m.site_request_staff()}
           <ArrowRightIcon className="size-4" />
         </LocalizedLink>
         <LocalizedLink

@@ -1,12 +1,14 @@
 import { contactPageAction } from "~/features/inbox/contact-action.server";
 import type { ContactActionData } from "~/features/inbox/contact-answer";
 import { ContactForm } from "~/features/inbox/contact-form";
+import { m } from "~/features/inbox/messages/contact";
 import { AgencyJsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
+import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
@@ -18,13 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { viewMoreInfo } = await getSiteSettings();
   if (viewMoreInfo !== "contact") return { initialMessage: "" };
   const service = findServiceCategory(new URL(request.url).searchParams.get("service") ?? undefined);
-  return { initialMessage: service ? `I would like more information about your ${service.title} staffing.` : "" };
+  return { initialMessage: service ? m.contact_service({ service: serviceText(service).title }) : "" };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Contact Us",
+    title: m.site_link_contact_us(),
     description: contactDescription(site.agencyName, site.agency),
     path: "/contact",
   });
@@ -32,11 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** "Call, email or send a message to X. Louisiana (337) 555-0142, Texas (409) 555-0178. Open Mon-Fri 8:00 AM-5:00 PM." */
 function contactDescription(name: string, agency: PublicAgency | undefined): string {
-  const sentences = [`Call, email or send a message to ${name}.`];
+  const sentences: string[] = [m.contact_meta({ agency: name })];
   const phones = agency?.phones.map((phone) => `${phone.label} ${phone.display}`) ?? [];
   if (phones.length > 0) sentences.push(`${phones.join(", ")}.`);
   const firstHours = agency?.hours[0];
-  if (firstHours) sentences.push(`Open ${firstHours.days} ${firstHours.hours}.`);
+  if (firstHours) sentences.push(m.contact_meta_open({ days: firstHours.days, hours: firstHours.hours }));
   return sentences.join(" ");
 }
 
@@ -64,11 +66,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <AgencyJsonLd />
-      <PageHeader eyebrow="We're here to help" title="Contact Us">
-        <p>
-          Looking for work or looking for workers? Call the office nearest you, email us, or send a message and we will
-          get back to you.
-        </p>
+      <PageHeader eyebrow={m.contact_eyebrow()} title={m.site_link_contact_us()}>
+        <p>{m.contact_intro()}</p>
       </PageHeader>
 
       <div className="site-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
@@ -77,9 +76,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="send-us-a-message" className="text-2xl font-extrabold tracking-tight text-brand-900">
-            Send Us a Message
+            {m.contact_send_title()}
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
+          <p className="mt-2 mb-6 text-slate-600">{m.contact_send_text()}</p>
           <RequestStaffCallout className="-mt-3 mb-6" />
           <ContactForm
             initialMessage={loaderData.initialMessage}
@@ -89,10 +88,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
         <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">
           <h2 id="get-in-touch" className="text-2xl font-extrabold tracking-tight text-brand-900">
-            Get in Touch
+            {m.contact_touch()}
           </h2>
           {agency.phones.length > 0 ? (
-            <InfoBlock icon={<PhoneIcon className="size-5" />} title="Call Us">
+            <InfoBlock icon={<PhoneIcon className="size-5" />} title={m.contact_call_us()}>
               <ul className="space-y-1">
                 {agency.phones.map((phone) => (
                   <li key={`${phone.label}|${phone.e164}`}>
@@ -106,7 +105,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </InfoBlock>
           ) : null}
           {agency.email ? (
-            <InfoBlock icon={<MailIcon className="size-5" />} title="Write to Us">
+            <InfoBlock icon={<MailIcon className="size-5" />} title={m.contact_write()}>
               <a href={`mailto:${agency.email}`} className="font-semibold break-all text-brand-700 hover:underline">
                 {agency.email}
               </a>
@@ -115,7 +114,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {agency.offices.length > 0 ? (
             <InfoBlock
               icon={<MapPinIcon className="size-5" />}
-              title={agency.offices.length > 1 ? "Our Offices" : "Our Office"}
+              title={agency.offices.length > 1 ? m.contact_offices() : m.contact_office()}
             >
               <ul className="space-y-1">
                 {agency.offices.map((office, index) => (
@@ -136,7 +135,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </InfoBlock>
           ) : null}
           {agency.hours.length > 0 ? (
-            <InfoBlock icon={<ClockIcon className="size-5" />} title="Business Hours">
+            <InfoBlock icon={<ClockIcon className="size-5" />} title={m.contact_hours()}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 {agency.hours.map((entry, index) => (
                   <div key={index} className="contents">
@@ -149,7 +148,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           {agency.regions.length > 0 ? (
             <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
-              Serving job seekers and employers{acrossRegions(agency.regions)}.
+              {m.contact_serving({ across: acrossRegions(agency.regionsText) })}
             </p>
           ) : null}
         </section>

@@ -1,13 +1,15 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
 import { FaqAccordion } from "~/features/faqs/faq-accordion";
 import { listPublishedFaqs } from "~/features/faqs/faq.server";
+import { m } from "~/features/faqs/messages/faqs";
 import { serializeJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { faqPageJsonLd } from "~/features/seo/structured-data";
 import { PageHeader } from "~/features/site/page-header";
 import { logError } from "~/platform/http/describe-error.server";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import type { Route } from "./+types/_public.faqs";
@@ -34,8 +36,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "FAQs",
-    description: `Answers to common questions from job seekers and employers about working with ${site.agencyName}.`,
+    title: m.site_link_faqs(),
+    description: m.faqs_description({ agency: site.agencyName }),
     path: "/faqs",
   });
 };
@@ -53,16 +55,16 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           )}
         />
       ) : null}
-      <PageHeader eyebrow="Have questions?" title="Frequently Asked Questions">
-        <p>Answers to the questions job seekers and employers ask us most.</p>
+      <PageHeader eyebrow={m.faqs_eyebrow()} title={m.faqs_title()}>
+        <p>{m.faqs_intro()}</p>
       </PageHeader>
 
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-4xl">
-          <h2 className="sr-only">Questions and answers</h2>
+          <h2 className="sr-only">{m.faqs_list()}</h2>
           {faqs.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
-              No FAQs available at this time. Please check back later.
+              {m.faqs_empty()}
             </p>
           ) : (
             <FaqAccordion faqs={faqs} />
@@ -70,15 +72,15 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
-              <h2 className="text-xl font-bold text-brand-900">Still have questions?</h2>
-              <p className="mt-1 text-slate-600">Our team is happy to help. Call us or send a message.</p>
+              <h2 className="text-xl font-bold text-brand-900">{m.faqs_more()}</h2>
+              <p className="mt-1 text-slate-600">{m.faqs_more_text()}</p>
             </div>
-            <Link
+            <LocalizedLink
               to="/contact"
               className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Contact Us
-            </Link>
+              {m.site_contact_us()}
+            </LocalizedLink>
           </div>
         </div>
       </div>

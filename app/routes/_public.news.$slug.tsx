@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 
 import { FeaturedPicture } from "~/features/media/featured-picture";
 import { loadArticle } from "~/features/posts/article.server";
+import { m } from "~/features/posts/messages/news";
 import { PostDate } from "~/features/posts/post-date";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, pageTitle, siteFromMatches } from "~/features/seo/seo";
@@ -9,6 +10,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { ArrowLeftIcon } from "~/features/site/icons";
 import { getConfig } from "~/platform/config/env.server";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.news.$slug";
 
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
     const { agencyName } = siteFromMatches(matches);
     return [
-      { title: pageTitle(ARTICLE_ERROR_TEXTS[status].title, agencyName) },
+      { title: pageTitle(articleErrorTexts[status]().title, agencyName) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -51,11 +53,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <>
       {preview ? (
         <p role="status" className="bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900">
-          Preview — not published
+          {m.news_preview()}
           {preview.state === "scheduled" && preview.publishedAt ? (
             <span className="font-normal">
               {" "}
-              (scheduled for <PostDate value={preview.publishedAt} />)
+              ({m.news_scheduled()} <PostDate value={preview.publishedAt} />)
             </span>
           ) : null}
         </p>
@@ -64,10 +66,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       )}
       <article className="site-container py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
-          <Link to="/news" className={backLinkClass}>
+          <LocalizedLink to="/news" className={backLinkClass}>
             <ArrowLeftIcon className="size-4" />
-            Back to News
-          </Link>
+            {m.news_back()}
+          </LocalizedLink>
           {post.image ? (
             <FeaturedPicture
               image={post.image}
@@ -83,7 +85,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
             <span>
-              By <span className="font-semibold text-slate-800">{post.author}</span>
+              {m.news_by()} <span className="font-semibold text-slate-800">{post.author}</span>
             </span>
             <span aria-hidden="true">•</span>
             <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
@@ -100,35 +102,29 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ARTICLE_ERROR_TEXTS = {
-  404: {
-    title: "Article Not Found",
-    message: "The article you are looking for does not exist or is no longer available.",
-  },
-  503: {
-    title: "Temporarily Unavailable",
-    message: "This article can't be shown right now. Please try again in a minute.",
-  },
-  500: { title: "Something went wrong", message: "This article could not be loaded. Please try again in a moment." },
+const articleErrorTexts = {
+  404: () => ({ title: m.news_not_found(), message: m.news_not_found_text() }),
+  503: () => ({ title: m.site_unavailable_title(), message: m.news_unavailable_text() }),
+  500: () => ({ title: m.site_error_title(), message: m.news_error_text() }),
 } as const;
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
   // The page says what its status says (a 503 while the database does not answer).
-  const { title, message } = ARTICLE_ERROR_TEXTS[status];
+  const { title, message } = articleErrorTexts[status]();
   return (
     <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
       <p className="text-6xl font-extrabold text-accent-700">{status}</p>
       <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
-      <Link
+      <LocalizedLink
         to="/news"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <ArrowLeftIcon className="size-4" />
-        Return to News
-      </Link>
+        {m.news_return()}
+      </LocalizedLink>
     </div>
   );
 }

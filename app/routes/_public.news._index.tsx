@@ -1,15 +1,17 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { featuredImagesOf } from "~/features/media/featured-image.server";
+import { m } from "~/features/posts/messages/news";
 import { NewsCard, type PostSummary } from "~/features/posts/news-card";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
-import { joinRegions } from "~/features/settings/public-agency";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { pageReadsQuery } from "~/platform/cache/page-cache.server";
 import { pageCount, pagePath, parsePageParam } from "~/platform/format/pagination";
 import { logError } from "~/platform/http/describe-error.server";
+import { localeFromPathname, localizedPath } from "~/platform/i18n/locale";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.news._index";
 
@@ -33,10 +35,12 @@ async function toPostSummaries(posts: BlogPost[]): Promise<PostSummary[]> {
 export const middleware: Route.MiddlewareFunction[] = [pageReadsQuery(PAGE_PARAM)];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const param = parsePageParam(new URL(request.url).searchParams, PAGE_PARAM);
+  const url = new URL(request.url);
+  const param = parsePageParam(url.searchParams, PAGE_PARAM);
   if (param.kind === "malformed") throw data(null, { status: 404 });
-  // Page 1 has one address: /news.
-  if (param.kind === "page" && param.page === 1) throw redirect("/news", 301);
+  // Page 1 has one address: /news (/es/news).
+  if (param.kind === "page" && param.page === 1)
+    throw redirect(localizedPath(localeFromPathname(url.pathname), "/news"), 301);
   const page = param.kind === "page" ? param.page : 1;
 
   let total: number;
@@ -81,8 +85,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { page, pages, path } = loaderData;
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: page > 1 ? `News, Page ${page} of ${pages}` : "News",
-    description: `News, hiring announcements and career tips from ${site.agencyName}${site.regions.length > 0 ? `, serving ${joinRegions(site.regions)}` : ""}.`,
+    title: page > 1 ? m.news_title_page({ page, pages }) : m.site_link_news(),
+    description: site.regionsText
+      ? m.news_description_regions({ agency: site.agencyName, regions: site.regionsText })
+      : m.news_description({ agency: site.agencyName }),
     path,
   });
 };
@@ -91,14 +97,14 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { page, pages, newerPath, olderPath, posts } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="News & updates" title="Latest News">
-        <p>Hiring announcements, industry updates and career tips from our team.</p>
+      <PageHeader eyebrow={m.news_eyebrow()} title={m.news_title()}>
+        <p>{m.news_intro()}</p>
       </PageHeader>
 
       <div className="site-container py-12 sm:py-16">
         {posts.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center text-lg text-slate-600">
-            No news articles available at this time. Please check back later.
+            {m.news_empty()}
           </p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -136,26 +142,24 @@ function Pager({
     "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50";
   return (
     <nav
-      aria-label="News pages"
+      aria-label={m.news_pages()}
       className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8"
     >
       <div>
         {newerPath ? (
-          <Link to={newerPath} rel="prev" className={linkClass}>
+          <LocalizedLink to={newerPath} rel="prev" className={linkClass}>
             <ArrowLeftIcon className="size-4" />
-            Newer posts
-          </Link>
+            {m.news_newer()}
+          </LocalizedLink>
         ) : null}
       </div>
-      <p className="text-sm text-slate-600">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-slate-600">{m.news_page_of({ page, pages })}</p>
       <div>
         {olderPath ? (
-          <Link to={olderPath} rel="next" className={linkClass}>
-            Older posts
+          <LocalizedLink to={olderPath} rel="next" className={linkClass}>
+            {m.news_older()}
             <ArrowRightIcon className="size-4" />
-          </Link>
+          </LocalizedLink>
         ) : null}
       </div>
     </nav>

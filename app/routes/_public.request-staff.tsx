@@ -3,11 +3,12 @@ import { data } from "react-router";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { PageHeader } from "~/features/site/page-header";
+import { serviceTitles } from "~/features/site/service-text.server";
+import { m } from "~/features/staff-requests/messages/staff";
 import { RequestStaffForm } from "~/features/staff-requests/request-staff-form";
 import { staffRequestPageAction } from "~/features/staff-requests/staff-request-action.server";
 import type { StaffRequestActionData } from "~/features/staff-requests/staff-request-answer";
 import { localeFromPathname } from "~/platform/i18n/locale";
-import { m } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.request-staff";
 
@@ -20,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   if (!settings.inboxEnabled) throw data(null, { status: 404 });
   const spanish = localeFromPathname(new URL(request.url).pathname) === "es";
-  return { successMessage: spanish ? settings.requestReceivedMessageEs : settings.requestReceivedMessage };
+  return {
+    successMessage: spanish ? settings.requestReceivedMessageEs : settings.requestReceivedMessage,
+    categories: serviceTitles().map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -53,6 +57,7 @@ export default function RequestStaff({ loaderData, actionData }: Route.Component
           <RequestStaffForm
             answer={actionData as StaffRequestActionData | undefined}
             successMessage={loaderData.successMessage}
+            categories={loaderData.categories}
           />
         </section>
       </div>

@@ -1,39 +1,45 @@
-import { data, Link, NavLink } from "react-router";
+import { data } from "react-router";
 
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { CallToAction } from "~/features/site/call-to-action";
 import { SiteOrExternalLink } from "~/features/site/external-link";
 import { CheckCircleIcon, ChevronRightIcon } from "~/features/site/icons";
+import { m } from "~/features/site/messages/services";
 import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
-import { findServiceCategory, serviceCategories, serviceReasons } from "~/features/site/services";
+import { serviceReasons, serviceText, serviceTitles } from "~/features/site/service-text.server";
+import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
+import { LocalizedLink, LocalizedNavLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.services.$category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findServiceCategory(params.category);
   if (!category) throw data(null, { status: 404 });
-  // The page renders from the content module; the loader only decides 200 or 404.
-  return { slug: category.slug };
+  // The texts in the page's language, from the server (the catalogue stays there).
+  return { category: serviceText(category), categories: serviceTitles(), reasons: serviceReasons() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const category = findServiceCategory(loaderData?.slug);
-  if (!category) return [];
+  if (!loaderData) return [];
+  const { category } = loaderData;
   return pageMeta(siteFromMatches(matches), {
-    title: `${category.title} Staffing`,
-    description: `${category.description} Positions include ${category.positions.slice(0, 4).join(", ")} and more.`,
+    title: category.staffing,
+    description: m.services_page_description({
+      description: category.description,
+      positions: category.positions.slice(0, 4).join(", "),
+    }),
     path: `/services/${category.slug}`,
   });
 };
 
 export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
-  const category = findServiceCategory(loaderData.slug)!;
+  const { category, categories, reasons } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Staffing Services" title={category.title}>
+      <PageHeader eyebrow={m.site_link_staffing_services()} title={category.title}>
         <p>{category.description}</p>
       </PageHeader>
 
@@ -41,7 +47,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="available-positions">
             <h2 id="available-positions" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-              Available Positions
+              {m.services_positions()}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {category.positions.map((position) => (
@@ -59,10 +65,10 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
 
           <section aria-labelledby="why-choose-us" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
             <h2 id="why-choose-us" className="text-2xl font-extrabold tracking-tight text-brand-900">
-              Why Choose Us
+              {m.services_why()}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-              {serviceReasons.map((reason) => (
+              {reasons.map((reason) => (
                 <li key={reason.title} className="flex gap-4">
                   <span className="mt-1 h-10 w-1 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
                   <div>
@@ -85,19 +91,19 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
               id="service-categories"
               className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-brand-900"
             >
-              Our Services
+              {m.services_ours()}
             </h2>
             <ul className="py-2">
-              {serviceCategories.map((item) => (
+              {categories.map((item) => (
                 <li key={item.slug}>
-                  <NavLink
+                  <LocalizedNavLink
                     to={`/services/${item.slug}`}
                     className="group flex items-center gap-3 border-l-4 border-transparent px-4 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:border-accent-500 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
                   >
                     <ServiceCategoryIcon icon={item.icon} className="size-5 shrink-0 text-brand-600" />
                     <span className="flex-1">{item.title}</span>
                     <ChevronRightIcon className="size-4 text-slate-400 group-aria-[current=page]:text-accent-700" />
-                  </NavLink>
+                  </LocalizedNavLink>
                 </li>
               ))}
             </ul>
@@ -105,10 +111,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
         </aside>
       </div>
 
-      <CallToAction
-        title={`Need ${category.title} Staff?`}
-        text="Tell us about the positions you need to fill, or apply online to join our team."
-      />
+      <CallToAction title={category.needStaff} text={m.services_cta()} />
     </>
   );
 }
@@ -125,28 +128,28 @@ function ViewMoreInfo({ slug }: { slug: string }) {
   if (agency.viewMoreInfo === "jobBoard" && externalLinks.jobBoard) {
     return (
       <SiteOrExternalLink href={externalLinks.jobBoard} className={viewMoreInfoClass}>
-        View More Info
+        {m.services_more_info()}
       </SiteOrExternalLink>
     );
   }
   // 'Jobs in this category' while the board is off does nothing, as 'Nothing' (DECISIONS, Links).
   if (agency.viewMoreInfo === "jobsInCategory" && agency.jobBoard) {
     return (
-      <Link to={`/jobs?category=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
-        View More Info
-      </Link>
+      <LocalizedLink to={`/jobs?category=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
+        {m.services_more_info()}
+      </LocalizedLink>
     );
   }
   if (agency.viewMoreInfo === "contact") {
     return (
-      <Link to={`/contact?service=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
-        View More Info
-      </Link>
+      <LocalizedLink to={`/contact?service=${encodeURIComponent(slug)}`} className={viewMoreInfoClass}>
+        {m.services_more_info()}
+      </LocalizedLink>
     );
   }
   return (
     <button type="button" className={viewMoreInfoClass}>
-      View More Info
+      {m.services_more_info()}
     </button>
   );
 }

@@ -1,48 +1,61 @@
-import { Link } from "react-router";
-
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
-import { acrossRegions, joinRegions } from "~/features/settings/public-agency";
+import { acrossRegions } from "~/features/settings/public-agency";
 import { CallToAction } from "~/features/site/call-to-action";
 import { ArrowRightIcon } from "~/features/site/icons";
+import { m } from "~/features/site/messages/services";
 import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
+import { serviceText } from "~/features/site/service-text.server";
 import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.services._index";
+
+// The categories' texts in the page's language, from the server (the catalogue stays there).
+export function loader() {
+  return {
+    featured: featuredServices().map((category) => {
+      const { slug, icon, title, summary } = serviceText(category);
+      return { slug, icon, title, summary };
+    }),
+    others: serviceCategories
+      .filter((category) => !featuredServiceSlugs.includes(category.slug))
+      .map((category) => {
+        const { slug, icon, title } = serviceText(category);
+        return { slug, icon, title };
+      }),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Staffing Services",
-    description: `Temporary, temp-to-hire and direct-placement staffing in oil and gas, dockside, hospitality, office support, skilled trades, light industrial and more${acrossRegions(site.regions)}.`,
+    title: m.site_link_staffing_services(),
+    description: m.services_description({ across: acrossRegions(site.regionsText) }),
     path: "/services",
   });
 };
 
-const otherServices = serviceCategories.filter((category) => !featuredServiceSlugs.includes(category.slug));
-
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { featured, others } = loaderData;
   const { agency } = useSiteData();
   return (
     <>
-      <PageHeader eyebrow="What we do" title="Staffing Services">
-        <p>
-          {agency.name} provides temporary, temp-to-hire and direct-placement staffing for the industries that keep{" "}
-          {joinRegions(agency.regions) || "our communities"} working. Tell us what you need; we will find the people.
-        </p>
+      <PageHeader eyebrow={m.services_eyebrow()} title={m.site_link_staffing_services()}>
+        <p>{m.services_intro({ agency: agency.name, regions: agency.regionsText || m.services_communities() })}</p>
       </PageHeader>
 
       <section aria-labelledby="featured-services" className="py-16 sm:py-20">
         <div className="site-container">
           <h2 id="featured-services" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Industries We Staff
+            {m.services_industries()}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featuredServices().map((category) => (
+            {featured.map((category) => (
               <li key={category.slug}>
-                <Link
+                <LocalizedLink
                   to={`/services/${category.slug}`}
                   className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                 >
@@ -52,10 +65,10 @@ export default function Services() {
                   <h3 className="mt-5 text-xl font-bold text-brand-900">{category.title}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{category.summary}</p>
                   <span className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700">
-                    Learn more
+                    {m.services_learn_more()}
                     <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
                   </span>
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>
@@ -66,18 +79,18 @@ export default function Services() {
       <section aria-labelledby="more-services" className="bg-slate-50 py-14">
         <div className="site-container">
           <h2 id="more-services" className="text-2xl font-bold text-brand-900">
-            More Staffing Categories
+            {m.services_more()}
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {otherServices.map((category) => (
+            {others.map((category) => (
               <li key={category.slug}>
-                <Link
+                <LocalizedLink
                   to={`/services/${category.slug}`}
                   className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
                 >
                   <ServiceCategoryIcon icon={category.icon} className="size-5 text-brand-600" />
                   {category.title}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

@@ -1,24 +1,27 @@
-import { Link } from "react-router";
-
 import { listPublishedPosts } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { m } from "~/features/site/messages/sitemap";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
-import { serviceCategories } from "~/features/site/services";
+import { serviceTitles } from "~/features/site/service-text.server";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.sitemap";
 
 export async function loader() {
   const posts = await listPublishedPosts();
-  return { articles: posts.map(({ slug, title }) => ({ slug, title })) };
+  return {
+    articles: posts.map(({ slug, title }) => ({ slug, title })),
+    services: serviceTitles().map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Site Map",
-    description: `Every page of the ${site.agencyName} website: services, news, FAQs and contact information.`,
+    title: m.site_link_site_map(),
+    description: m.sitemap_description({ agency: site.agencyName }),
     path: "/sitemap",
   });
 };
@@ -37,40 +40,40 @@ function SitemapSection({ id, title, children }: { id: string; title: string; ch
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { articles, services } = loaderData;
   return (
     <>
-      <PageHeader title="Site Map">
-        <p>Every page of our website in one place.</p>
+      <PageHeader title={m.site_link_site_map()}>
+        <p>{m.sitemap_intro()}</p>
       </PageHeader>
       <div className="site-container grid gap-10 py-12 sm:py-16 md:grid-cols-3">
-        <SitemapSection id="sitemap-pages" title="Pages">
+        <SitemapSection id="sitemap-pages" title={m.sitemap_pages()}>
           {sitePages.map((page) => (
             <li key={page.to}>
-              <Link to={page.to} className={linkClass}>
+              <LocalizedLink to={page.to} className={linkClass}>
                 {messageText(page.message)}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </SitemapSection>
-        <SitemapSection id="sitemap-services" title="Staffing Services">
-          {serviceCategories.map((category) => (
+        <SitemapSection id="sitemap-services" title={m.site_link_staffing_services()}>
+          {services.map((category) => (
             <li key={category.slug}>
-              <Link to={`/services/${category.slug}`} className={linkClass}>
+              <LocalizedLink to={`/services/${category.slug}`} className={linkClass}>
                 {category.title}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </SitemapSection>
-        <SitemapSection id="sitemap-news" title="News Articles">
+        <SitemapSection id="sitemap-news" title={m.sitemap_articles()}>
           {articles.length === 0 ? (
-            <li className="text-slate-600">No news articles yet.</li>
+            <li className="text-slate-600">{m.sitemap_no_articles()}</li>
           ) : (
             articles.map((article) => (
               <li key={article.slug}>
-                <Link to={`/news/${article.slug}`} className={linkClass}>
+                <LocalizedLink to={`/news/${article.slug}`} className={linkClass}>
                   {article.title}
-                </Link>
+                </LocalizedLink>
               </li>
             ))
           )}

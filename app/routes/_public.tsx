@@ -6,6 +6,7 @@ import { externalLinksOf, toPublicAgency } from "~/features/settings/public-agen
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { NewTabNote } from "~/features/site/external-link";
 import { pendingViewFor } from "~/features/site/pending-views";
+import { serviceText } from "~/features/site/service-text.server";
 import { featuredServices } from "~/features/site/services";
 import { useSiteData, type SiteData } from "~/features/site/site-data";
 import { SiteFooter } from "~/features/site/site-footer";
@@ -23,7 +24,10 @@ export async function loader(): Promise<SiteData> {
     externalLinks: externalLinksOf(settings),
     publicUrl: getConfig().publicUrl,
     year: currentYear(),
-    footerServices: featuredServices().map(({ slug, title }) => ({ slug, title })),
+    footerServices: featuredServices().map((category) => {
+      const { slug, title } = serviceText(category);
+      return { slug, title };
+    }),
   };
 }
 

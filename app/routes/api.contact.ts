@@ -1,6 +1,7 @@
 import { answerContactPost } from "~/features/inbox/contact-action.server";
 import { formTokenSecret, issueFormToken } from "~/features/inbox/form-token.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 
 import type { Route } from "./+types/api.contact";
 
@@ -25,6 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
       { error: "Method not allowed." },
       { status: 405, headers: { ...noStore, Allow: "GET, POST" } },
     );
-  const { status, body } = await answerContactPost(request);
+  // The page's language, for the field errors: the form on a Spanish page posts here with ?lang=es.
+  const locale = new URL(request.url).searchParams.get("lang") === "es" ? "es" : "en";
+  const { status, body } = await inLocale(locale, () => answerContactPost(request));
   return Response.json(body, { status, headers: noStore });
 }

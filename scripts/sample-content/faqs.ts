@@ -1,6 +1,9 @@
 import type { FaqInput } from "~/features/faqs/faq.server";
 import { agencyDefaults } from "~/features/settings/agency-defaults";
+import { serviceText } from "~/features/site/service-text.server";
 import { serviceCategories } from "~/features/site/services";
+
+import "~/platform/i18n/catalogues.server";
 
 import { categoryDetails } from "./category-details";
 import { cities } from "./places";
@@ -175,25 +178,28 @@ const employers: SampleFaq[] = [
   },
 ].map((faq) => ({ ...faq, category: "Employers" }));
 
-const byCategory: SampleFaq[] = serviceCategories.flatMap(({ slug, title, positions, description }) => {
-  const details = categoryDetails[slug];
-  const sample = positions.slice(0, 4).join(", ").toLowerCase();
-  return [
-    {
-      question: `What ${title} jobs do you fill?`,
-      answer: `${description} We regularly place ${sample} and more, at ${details.sites}.`,
-      category: "Job Seekers",
-    },
-    { question: `What do I need to apply for ${title} work?`, answer: details.requirements, category: "Job Seekers" },
-    { question: `What are the hours in ${title} positions?`, answer: details.shifts, category: "Job Seekers" },
-    { question: `How quickly can you fill ${title} positions?`, answer: details.leadTime, category: "Employers" },
-    {
-      question: `Can ${title} associates become permanent employees?`,
-      answer: details.tempToHire,
-      category: "Employers",
-    },
-  ];
-});
+// The sample content is English: the catalogue in English, as outside a request.
+const byCategory: SampleFaq[] = serviceCategories
+  .map(serviceText)
+  .flatMap(({ slug, title, positions, description }) => {
+    const details = categoryDetails[slug];
+    const sample = positions.slice(0, 4).join(", ").toLowerCase();
+    return [
+      {
+        question: `What ${title} jobs do you fill?`,
+        answer: `${description} We regularly place ${sample} and more, at ${details.sites}.`,
+        category: "Job Seekers",
+      },
+      { question: `What do I need to apply for ${title} work?`, answer: details.requirements, category: "Job Seekers" },
+      { question: `What are the hours in ${title} positions?`, answer: details.shifts, category: "Job Seekers" },
+      { question: `How quickly can you fill ${title} positions?`, answer: details.leadTime, category: "Employers" },
+      {
+        question: `Can ${title} associates become permanent employees?`,
+        answer: details.tempToHire,
+        category: "Employers",
+      },
+    ];
+  });
 
 const byCity: SampleFaq[] = cities.map(({ name, state }) => ({
   question: `Do you have openings near ${name}?`,

@@ -1,10 +1,17 @@
 import type { PostInput } from "~/features/posts/post.server";
 import { agencyDefaults } from "~/features/settings/agency-defaults";
-import { serviceCategories, type ServiceCategory } from "~/features/site/services";
+import { serviceText, type ServiceText } from "~/features/site/service-text.server";
+import { serviceCategories as categoryList } from "~/features/site/services";
+
+import "~/platform/i18n/catalogues.server";
+
 import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
 import { categoryDetails } from "./category-details";
 import { cities, type City } from "./places";
+
+// The sample content is English: the catalogue in English, as outside a request.
+const serviceCategories = categoryList.map(serviceText);
 
 export type SamplePost = Omit<PostInput, "slug" | "isPublished"> & { publishedAt: Date };
 
@@ -170,7 +177,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 type Draft = Omit<SamplePost, "author" | "publishedAt" | "featuredImageUrl">;
 
-function opening(category: ServiceCategory, position: string, city: City): Draft {
+function opening(category: ServiceText, position: string, city: City): Draft {
   const details = categoryDetails[category.slug as keyof typeof categoryDetails];
   const role = position.toLowerCase();
   return {
@@ -186,7 +193,7 @@ function opening(category: ServiceCategory, position: string, city: City): Draft
   };
 }
 
-function outlook(category: ServiceCategory, date: Date): Draft {
+function outlook(category: ServiceText, date: Date): Draft {
   const details = categoryDetails[category.slug as keyof typeof categoryDetails];
   const month = date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: AGENCY_TIME_ZONE });
   return {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import { useSiteData } from "~/features/site/site-data";
+import { localizedPath } from "~/platform/i18n/locale";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 import type { ContactActionData, ContactProblem } from "./contact-answer";
 import {
@@ -11,6 +13,7 @@ import {
   type ContactFieldErrors,
   type ContactMessage,
 } from "./contact-message";
+import { m } from "./messages/contact";
 
 /** How long the thank-you panel shows before the form is empty again. */
 const THANK_YOU_MS = 3000;
@@ -32,6 +35,7 @@ const inputClass =
 export function ContactForm({ initialMessage = "", answer }: { initialMessage?: string; answer?: ContactActionData }) {
   const id = useId();
   const { agency } = useSiteData();
+  const locale = useLocale();
   const delivering = agency.inboxRetentionDays !== null;
   const [values, setValues] = useState<ContactMessage>(
     () => answer?.values ?? { ...emptyContactMessage, message: initialMessage },
@@ -104,7 +108,8 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     setSending(true);
     setProblem(null);
     try {
-      const response = await fetch("/api/contact", {
+      // The answer's field errors in the page's language (routes/api.contact.ts).
+      const response = await fetch(locale === "en" ? "/api/contact" : `/api/contact?lang=${locale}`, {
         method: "POST",
         body: new FormData(form),
         headers: { Accept: "application/json" },
@@ -198,9 +203,7 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
               <circle cx="12" cy="12" r="9" />
               <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <p className="mt-4 text-lg font-semibold text-green-900">
-              Thank you for your message! We'll get back to you soon.
-            </p>
+            <p className="mt-4 text-lg font-semibold text-green-900">{m.contact_thanks()}</p>
           </div>
         ) : null}
       </div>
@@ -211,32 +214,33 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
         // goes nowhere. With it on, a real post, so the form works without JavaScript too.
         <form
           ref={formRef}
-          {...(delivering ? { method: "post", action: "/contact" } : { method: "dialog" })}
+          {...(delivering ? { method: "post", action: localizedPath(locale, "/contact") } : { method: "dialog" })}
           noValidate
           onSubmit={onSubmit}
           className="grid gap-5 sm:grid-cols-2"
         >
-          {field("name", "Name", { required: true, autoComplete: "name" })}
-          {field("email", "Email", { required: true, type: "email", autoComplete: "email" })}
-          {field("phone", "Phone", { type: "tel", autoComplete: "tel" })}
-          {field("company", "Company", { autoComplete: "organization" })}
-          {field("message", "Message", { required: true, rows: 6 })}
+          {field("name", m.contact_name(), { required: true, autoComplete: "name" })}
+          {field("email", m.contact_email(), { required: true, type: "email", autoComplete: "email" })}
+          {field("phone", m.contact_phone(), { type: "tel", autoComplete: "tel" })}
+          {field("company", m.contact_company(), { autoComplete: "organization" })}
+          {field("message", m.contact_message(), { required: true, rows: 6 })}
           {delivering ? <SpamChecks token={token} /> : null}
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600">
-              Fields marked <span className="font-semibold text-red-700">*</span> are required.
+              {m.contact_required_before()} <span className="font-semibold text-red-700">*</span>{" "}
+              {m.contact_required_after()}
             </p>
             <button
               type="submit"
               aria-disabled={sending || undefined}
               className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
             >
-              {sending ? "Sending..." : "Send Message"}
+              {sending ? m.contact_sending() : m.contact_send()}
             </button>
           </div>
           {delivering ? (
             <p className="text-sm text-slate-600 sm:col-span-2">
-              We keep your message to answer it and delete it after {agency.inboxRetentionDays} days.
+              {m.contact_kept({ days: agency.inboxRetentionDays ?? "" })}
             </p>
           ) : null}
         </form>
@@ -253,7 +257,7 @@ function SpamChecks({ token }: { token: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {m.contact_leave_empty()}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
       <input type="hidden" name="formToken" value={token} />
@@ -261,12 +265,13 @@ function SpamChecks({ token }: { token: string }) {
   );
 }
 
-const problemText: Record<ContactProblem | "network", string> = {
-  unavailable: "Your message could not be sent right now, and it was not saved.",
-  network: "Your message could not be sent: the website could not be reached.",
-  "too-many": "Too many messages were sent from this address today, so this one was not sent.",
-  closed: "This form does not send messages at the moment, so your message was not sent.",
-  "too-large": "Your message is too long to be sent.",
+// Looked up at each render (a message read once, when the module loads, would stay in that language).
+const problemText: Record<ContactProblem | "network", () => string> = {
+  unavailable: () => m.contact_unavailable(),
+  network: () => m.contact_network(),
+  "too-many": () => m.contact_too_many(),
+  closed: () => m.contact_closed(),
+  "too-large": () => m.contact_too_large(),
 };
 
 function DeliveryProblem({
@@ -284,13 +289,13 @@ function DeliveryProblem({
       tabIndex={-1}
       className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
     >
-      <p className="font-semibold">{problemText[problem]}</p>
+      <p className="font-semibold">{problemText[problem]()}</p>
       {agency.phones.length > 0 || agency.email ? (
         <p className="mt-1">
-          Please call us
+          {m.contact_call_please()}
           {agency.phones.map((phone, index) => (
             <span key={`${phone.label}|${phone.e164}`}>
-              {index === 0 ? " at " : index === agency.phones.length - 1 ? " or " : ", "}
+              {index === 0 ? m.contact_at() : index === agency.phones.length - 1 ? m.contact_or() : ", "}
               {phone.label}{" "}
               <a href={`tel:${phone.e164}`} className="font-semibold underline">
                 {phone.display}
@@ -299,7 +304,7 @@ function DeliveryProblem({
           ))}
           {agency.email ? (
             <>
-              {agency.phones.length > 0 ? ", or email " : " or email "}
+              {agency.phones.length > 0 ? m.contact_or_email() : m.contact_only_email()}
               <a href={`mailto:${agency.email}`} className="font-semibold underline">
                 {agency.email}
               </a>

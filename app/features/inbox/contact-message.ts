@@ -1,16 +1,26 @@
 import * as z from "zod/mini";
 
+import { m } from "./messages/contact";
+
 /**
  * The contact form's rules: name, email and message required, email of email format.
  * With the inbox off the message is never sent anywhere (docs/admin.md); these checks only
- * give the visitor feedback. zod/mini keeps the page's JavaScript small.
+ * give the visitor feedback. zod/mini keeps the page's JavaScript small. The messages are
+ * looked up when a check fails, so they come in the language of the page (in the browser)
+ * or of the request (on the server).
  */
 const contactMessageSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "Name is required")),
-  email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address")),
+  name: z.string().check(z.trim(), z.minLength(1, { error: () => m.contact_name_required() })),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => m.contact_email_required() }),
+      z.email({ error: () => m.contact_email_invalid() }),
+    ),
   phone: z.string().check(z.trim()),
   company: z.string().check(z.trim()),
-  message: z.string().check(z.trim(), z.minLength(1, "Message is required")),
+  message: z.string().check(z.trim(), z.minLength(1, { error: () => m.contact_message_required() })),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

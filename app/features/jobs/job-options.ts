@@ -1,3 +1,4 @@
+import { englishServiceTitles } from "~/features/site/english-service-titles";
 import { serviceCategories } from "~/features/site/services";
 
 /*
@@ -22,9 +23,10 @@ export type PayPeriod = keyof typeof payPeriods;
 export const HOURS_PER_YEAR = 2_080;
 
 /** The 12 service categories: a job's category is one's slug. */
-export const jobCategories: ReadonlyArray<{ slug: string; title: string }> = serviceCategories.map(
-  ({ slug, title }) => ({ slug, title }),
-);
+export const jobCategories: ReadonlyArray<{ slug: string; title: string }> = serviceCategories.map(({ slug }) => ({
+  slug,
+  title: englishServiceTitles[slug],
+}));
 
 export function jobCategoryTitle(slug: string): string {
   return jobCategories.find((category) => category.slug === slug)?.title ?? slug;

@@ -7,6 +7,8 @@ import { newsArticleJsonLd } from "~/features/seo/structured-data";
 import { getStaffSession } from "~/features/staff/guard.server";
 import { hasSessionCookie } from "~/platform/cache/page-cache.server";
 import { isWellFormedSlug } from "~/platform/format/slug";
+import { localizedPath } from "~/platform/i18n/locale";
+import { currentLocale } from "~/platform/i18n/messages";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import { postStatus } from "./post-status";
@@ -23,6 +25,8 @@ const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
   // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
   if (!isWellFormedSlug(slug)) throw data(null, { status: 404 });
+  // The request's language: /es/news/... redirects and describes itself under /es.
+  const locale = currentLocale();
   let post: BlogPost | null = await getPublishedPostBySlug(slug);
   let preview = false;
   // Only a request with a session cookie can be staff: the public's requests never reach the auth tables.
@@ -33,7 +37,7 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
   if (!post) {
     // A renamed post keeps its old address; a draft is missing to the public, like any unknown slug.
     const currentSlug = await findRedirectedSlug(slug);
-    if (currentSlug) throw redirect(`/news/${encodeURIComponent(currentSlug)}`, 301);
+    if (currentSlug) throw redirect(localizedPath(locale, `/news/${encodeURIComponent(currentSlug)}`), 301);
     throw data(null, { status: 404 });
   }
   const [image] = await featuredImagesOf([post]);
@@ -53,7 +57,12 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
     updatedAt: post.updatedAt.toISOString(),
   };
   const jsonLd = serializeJsonLd(
-    newsArticleJsonLd({ ...article, featuredImageUrl: share?.url ?? null }, publicUrl, agencyName),
+    newsArticleJsonLd(
+      { ...article, featuredImageUrl: share?.url ?? null },
+      publicUrl,
+      agencyName,
+      localizedPath(locale, `/news/${post.slug}`),
+    ),
   );
   const result = { post: article, jsonLd, preview: preview ? postStatus(post) : null };
   return preview ? data(result, { headers: previewHeaders }) : data(result);

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-
 import type { FeaturedImage } from "~/features/media/featured-image";
 import { FeaturedPicture } from "~/features/media/featured-picture";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
+import { m } from "./messages/news";
 import { PostDate } from "./post-date";
 
 export interface PostSummary {
@@ -46,17 +46,20 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
             <span className="news-card-meta-part">
               <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
             </span>{" "}
-            <span className="news-card-meta-part">By {post.author}</span>
+            <span className="news-card-meta-part">
+              {m.news_by()} {post.author}
+            </span>
           </span>
         </p>
         <h2 className="news-card-title">
-          <Link to={href}>{post.title}</Link>
+          <LocalizedLink to={href}>{post.title}</LocalizedLink>
         </h2>
         <p className="news-card-excerpt">{post.excerpt}</p>
-        <Link to={href} className="news-card-more">
+        <LocalizedLink to={href} className="news-card-more">
           {/* The title makes each 'Read More' distinct for screen readers and search engines. */}
-          Read More<span className="sr-only"> about {post.title}</span>
-        </Link>
+          {m.news_read_more()}
+          <span className="sr-only">{m.news_about({ title: post.title })}</span>
+        </LocalizedLink>
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
 import { useSiteData } from "~/features/site/site-data";
 import { useNonce } from "~/platform/document/nonce";
+import { localizedPath } from "~/platform/i18n/locale";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 import { serializeJsonLd } from "./json-ld";
 import { employmentAgencyJsonLd } from "./structured-data";
@@ -27,5 +29,6 @@ export function JsonLd({ json }: { json: string }) {
 /** The agency as an EmploymentAgency (address, phones, opening hours), on / and /contact. */
 export function AgencyJsonLd() {
   const { agency, publicUrl } = useSiteData();
-  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(agency, publicUrl))} />;
+  const homePath = localizedPath(useLocale(), "/");
+  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(agency, publicUrl, homePath))} />;
 }

@@ -10,6 +10,7 @@ const site = (publicUrl: string, agencyName = "Gulf Staffing"): SiteMeta => ({
   publicUrl,
   agencyName,
   regions: [],
+  regionsText: "",
 });
 
 describe("pageMeta", () => {
@@ -122,17 +123,22 @@ describe("pages in two languages", () => {
 
 describe("siteFromMatches", () => {
   it("reads the public layout's loader data", () => {
-    const loaderData = { publicUrl: "https://a.test", agency: { name: "A Staffing", regions: ["Texas"] } };
+    const loaderData = {
+      publicUrl: "https://a.test",
+      agency: { name: "A Staffing", regions: ["Texas"], regionsText: "Texas" },
+    };
     expect(siteFromMatches([{ id: "root" }, { id: "routes/_public", loaderData }])).toMatchObject({
       publicUrl: "https://a.test",
       agencyName: "A Staffing",
       regions: ["Texas"],
+      regionsText: "Texas",
     });
     expect(siteFromMatches([undefined, { id: "root" }])).toEqual({
       locale: "en",
       publicUrl: "",
       agencyName: "",
       regions: [],
+      regionsText: "",
       agency: undefined,
     });
   });

@@ -38,6 +38,8 @@ export interface SiteMeta {
   publicUrl: string;
   agencyName: string;
   regions: readonly string[];
+  /** The regions in one phrase, in the page's language ("Louisiana and Texas"). */
+  regionsText: string;
   /** The whole identity, when the layout's loader answered. */
   agency?: PublicAgency;
 }
@@ -106,6 +108,7 @@ export function siteFromMatches(matches: readonly MatchLike[]): SiteMeta {
     publicUrl: data?.publicUrl ?? "",
     agencyName: data?.agency?.name ?? "",
     regions: data?.agency?.regions ?? [],
+    regionsText: data?.agency?.regionsText ?? "",
     agency: data?.agency,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { toPublicAgency } from "~/features/settings/public-agency.server";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 
 import { employmentAgencyJsonLd, faqPageJsonLd, newsArticleJsonLd } from "./structured-data";
 
@@ -56,6 +57,16 @@ describe("employmentAgencyJsonLd", () => {
     expect(weekend).toMatchObject({ opens: "00:00", closes: "00:00" });
     expect(weekend!.dayOfWeek).toEqual(["https://schema.org/Saturday", "https://schema.org/Sunday"]);
   });
+
+  it("describes the agency in the Spanish page's words, at the Spanish home page", () => {
+    const spanish = inLocale("es", () =>
+      employmentAgencyJsonLd(toPublicAgency(agencyDefaults), "https://www.example.com", "/es"),
+    );
+    expect(spanish.url).toBe("https://www.example.com/es");
+    expect(spanish.slogan).toBe("De costa a costa, trabajamos para usted.");
+    expect(spanish.description).toContain("Luisiana y Texas");
+    expect(spanish.name).toBe(ld.name);
+  });
 });
 
 describe("faqPageJsonLd", () => {
@@ -89,6 +100,12 @@ describe("newsArticleJsonLd", () => {
       publisher: { name: "Gulf Staffing" },
     });
     expect(ld).not.toHaveProperty("image");
+  });
+
+  it("describes a Spanish page's article at its Spanish address", () => {
+    const ld = newsArticleJsonLd(post, "https://x.test", "Gulf Staffing", `/es/news/${post.slug}`);
+    expect(ld.url).toBe(`https://x.test/es/news/${post.slug}`);
+    expect(ld.mainEntityOfPage["@id"]).toBe(ld.url);
   });
 
   it("includes the featured image when there is one", () => {

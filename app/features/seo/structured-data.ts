@@ -12,14 +12,15 @@ function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
   ) as Partial<T>;
 }
 
-export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string) {
+/** `homePath`: the home page in the page's language ("/es" on Spanish pages, whose texts these are). */
+export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string, homePath = "/") {
   return {
     "@context": "https://schema.org",
     "@type": "EmploymentAgency",
     name: agency.name,
     description: agency.description,
     ...present({ slogan: agency.slogan, email: agency.email }),
-    url: `${publicUrl}/`,
+    url: `${publicUrl}${homePath}`,
     logo: `${publicUrl}/favicon.svg`,
     telephone: agency.phones.map((phone) => phone.e164),
     contactPoint: agency.phones.map((phone) => ({
@@ -76,8 +77,14 @@ export interface ArticleForJsonLd {
   updatedAt: string;
 }
 
-export function newsArticleJsonLd(post: ArticleForJsonLd, publicUrl: string, agencyName: string) {
-  const url = `${publicUrl}/news/${post.slug}`;
+/** `articlePath`: the article's address in the page's language. */
+export function newsArticleJsonLd(
+  post: ArticleForJsonLd,
+  publicUrl: string,
+  agencyName: string,
+  articlePath = `/news/${post.slug}`,
+) {
+  const url = `${publicUrl}${articlePath}`;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",

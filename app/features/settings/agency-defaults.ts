@@ -12,6 +12,8 @@ export const agencyDefaults: SiteSettings = {
   agencyName: DEFAULT_AGENCY_NAME,
   tagline: "I WORK | YOU WORK | TEAM WORK",
   slogan: "From Coast to Coast, We Work For You.",
+  taglineSpanish: "YO TRABAJO | TÚ TRABAJAS | TRABAJO EN EQUIPO",
+  sloganSpanish: "De costa a costa, trabajamos para usted.",
   serviceRegions: ["Louisiana", "Texas"],
   phones: [
     { label: "Louisiana", number: "(337) 555-0142" },

@@ -1,16 +1,20 @@
-import { agencySummary } from "~/features/site/regions";
+import { agencySummary, regionsInLanguage } from "~/features/site/regions";
+import { currentLocale } from "~/platform/i18n/messages";
 
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
 import type { ExternalLinks, PublicAgency } from "./public-agency";
 import { APPLY_PATH, JOB_BOARD_PATH, socialNetworks, type SiteSettings } from "./site-settings";
 
+/** The agency as the public pages show it, in the request's language (the name is never translated). */
 export function toPublicAgency(settings: SiteSettings): PublicAgency {
+  const spanish = currentLocale() === "es";
   return {
     name: settings.agencyName,
-    tagline: settings.tagline,
-    slogan: settings.slogan,
+    tagline: spanish ? settings.taglineSpanish : settings.tagline,
+    slogan: spanish ? settings.sloganSpanish : settings.slogan,
     regions: settings.serviceRegions,
+    regionsText: regionsInLanguage(settings.serviceRegions),
     description: agencySummary(settings.serviceRegions),
     // Saved numbers passed the same check; a number that would not dial is not shown as a link.
     phones: settings.phones.flatMap(({ label, number }) => {

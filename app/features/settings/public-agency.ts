@@ -1,3 +1,5 @@
+import { m } from "~/platform/i18n/messages";
+
 import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
 
 /*
@@ -29,6 +31,8 @@ export interface PublicAgency {
   tagline: string;
   slogan: string;
   regions: string[];
+  /** The regions in one phrase, in the page's language: "Louisiana and Texas", "Luisiana y Texas" (server-made). */
+  regionsText: string;
   /** The first is the header's call button. */
   phones: PublicPhone[];
   email: string;
@@ -51,13 +55,14 @@ export function joinRegions(regions: readonly string[]): string {
   return `${regions.slice(0, -1).join(", ")} and ${regions.at(-1)}`;
 }
 
-/** " across Louisiana and Texas", or nothing when no region is set. */
-export function acrossRegions(regions: readonly string[]): string {
-  return regions.length > 0 ? ` across ${joinRegions(regions)}` : "";
+/** " across Louisiana and Texas" (" en Luisiana y Texas"), or nothing when no region is set. */
+export function acrossRegions(regionsText: string): string {
+  return regionsText ? m.site_across({ regions: regionsText }) : "";
 }
 
+/** The English description, for the news feed (in English only). */
 export function agencyDescription(regions: readonly string[]): string {
-  return `Temporary, temp-to-hire and direct-placement staffing for job seekers and employers${acrossRegions(regions)}.`;
+  return `Temporary, temp-to-hire and direct-placement staffing for job seekers and employers${regions.length > 0 ? ` across ${joinRegions(regions)}` : ""}.`;
 }
 
 /** The logo's two lines: "TeamWork" over "STAFFING" (the name's last word), or the name alone. */

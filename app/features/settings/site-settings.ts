@@ -129,6 +129,9 @@ export const settingSchemas = {
   agencyName: line("Agency Name", 80, { required: true }),
   tagline: line("Tagline", 80),
   slogan: line("Slogan", 120),
+  // The Spanish pages' own (docs/i18n.md); the agency's name is never translated.
+  taglineSpanish: line("Tagline (Spanish)", 80),
+  sloganSpanish: line("Slogan (Spanish)", 120),
   serviceRegions: z
     .array(line("Each service region", 40, { required: true }))
     .max(MAX_SERVICE_REGIONS, `At most ${MAX_SERVICE_REGIONS} service regions`),

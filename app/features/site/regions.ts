@@ -18,7 +18,7 @@ const spanishStateNames: Record<string, string> = {
 };
 
 /** "Louisiana and Texas" / "Luisiana y Texas": the agency's regions in the page's language. */
-function regionsInLanguage(regions: readonly string[]): string {
+export function regionsInLanguage(regions: readonly string[]): string {
   if (currentLocale() === "en") return joinRegions(regions);
   const names = regions.map((region) => spanishStateNames[region] ?? region);
   if (names.length <= 1) return names[0] ?? "";

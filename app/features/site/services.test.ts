@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { featuredServices, findServiceCategory, serviceCategories, serviceReasons } from "./services";
+import { inLocale } from "~/platform/i18n/catalogues.server";
+
+import { serviceReasons, serviceText, serviceTitles } from "./service-text.server";
+import { featuredServices, findServiceCategory, serviceCategories } from "./services";
+
+const text = (slug: string) => serviceText(findServiceCategory(slug)!);
 
 describe("service categories", () => {
   it("are the agency's twelve, in its order", () => {
@@ -20,17 +25,21 @@ describe("service categories", () => {
     ]);
   });
 
-  it("each have a title, a one-line description and eight distinct positions", () => {
-    for (const category of serviceCategories) {
-      expect(category.title.length).toBeGreaterThan(0);
-      expect(category.description).not.toContain("\n");
-      expect(category.positions).toHaveLength(8);
-      expect(new Set(category.positions).size).toBe(8);
+  it("each have a title, a one-line description and eight distinct positions, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      inLocale(locale, () => {
+        for (const category of serviceCategories.map(serviceText)) {
+          expect(category.title.length).toBeGreaterThan(0);
+          expect(category.description).not.toContain("\n");
+          expect(category.positions).toHaveLength(8);
+          expect(new Set(category.positions).size).toBe(8);
+        }
+      });
     }
   });
 
   it("keep the position lists the agency gives", () => {
-    expect(findServiceCategory("dockside")?.positions).toEqual([
+    expect(text("dockside").positions).toEqual([
       "Longshoremen",
       "Port Workers",
       "Cargo Handlers",
@@ -40,8 +49,18 @@ describe("service categories", () => {
       "Dock Supervisors",
       "Shipping Coordinators",
     ]);
-    expect(findServiceCategory("gaming-casino")?.positions).toContain("Guest Services Representatives");
-    expect(findServiceCategory("professional-placement")?.positions).toContain("Finance & Accounting Managers");
+    expect(text("gaming-casino").positions).toContain("Guest Services Representatives");
+    expect(text("professional-placement").positions).toContain("Finance & Accounting Managers");
+  });
+
+  it("are in Spanish on Spanish pages", () => {
+    inLocale("es", () => {
+      expect(text("dockside").title).toBe("Muelles y puertos");
+      expect(text("oil-and-gas").needStaff).toBe("¿Necesita personal para petróleo y gas?");
+      expect(serviceTitles()[0]).toEqual({ slug: "office-support", icon: "office", title: "Apoyo de oficina" });
+    });
+    expect(text("dockside").staffing).toBe("Dockside Staffing");
+    expect(text("dockside").needStaff).toBe("Need Dockside Staff?");
   });
 
   it("finds nothing for an unknown slug", () => {
@@ -50,7 +69,7 @@ describe("service categories", () => {
   });
 
   it("feature the six of the services overview", () => {
-    expect(featuredServices().map((c) => c.title)).toEqual([
+    expect(featuredServices().map((c) => serviceText(c).title)).toEqual([
       "Oil and Gas",
       "Dockside",
       "Hospitality",
@@ -61,6 +80,12 @@ describe("service categories", () => {
   });
 
   it("share the four reasons of the 'Why Choose Us' block", () => {
-    expect(serviceReasons.map((r) => r.title)).toEqual(["Experience", "Reliability", "Flexibility", "Quality"]);
+    expect(serviceReasons().map((r) => r.title)).toEqual(["Experience", "Reliability", "Flexibility", "Quality"]);
+    expect(inLocale("es", () => serviceReasons().map((r) => r.title))).toEqual([
+      "Experiencia",
+      "Confiabilidad",
+      "Flexibilidad",
+      "Calidad",
+    ]);
   });
 });

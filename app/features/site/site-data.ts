@@ -25,6 +25,7 @@ const unknownAgency: PublicAgency = {
   tagline: "",
   slogan: "",
   regions: [],
+  regionsText: "",
   phones: [],
   email: "",
   offices: [],

@@ -1,5 +1,4 @@
-import { m } from "~/platform/i18n/messages";
-
+import { m } from "./messages/staff";
 import type { StaffRequestField, StaffRequestMessages } from "./staff-request";
 
 /*

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { serviceCategories } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { agencyToday } from "~/platform/format/agency-time";
-import { m } from "~/platform/i18n/messages";
 import { useLocale } from "~/platform/i18n/use-locale";
 
 import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from "./localized-messages";
+import { m } from "./messages/staff";
 import {
   emptyStaffRequest,
   staffRequestDurations,
@@ -58,9 +57,12 @@ function valuesOf(form: HTMLFormElement): StaffRequestValues {
 export function RequestStaffForm({
   answer,
   successMessage,
+  categories,
 }: {
   answer: StaffRequestActionData | undefined;
   successMessage: string;
+  /** The categories' names in the page's language (the loader reads them on the server). */
+  categories: ReadonlyArray<{ slug: string; title: string }>;
 }) {
   const id = useId();
   const locale = useLocale();
@@ -243,7 +245,7 @@ export function RequestStaffForm({
         {field("positionsNeeded", { rows: 3, wide: true, hint: m.staff_requests_hint_positions() })}
         {field("workers", { inputMode: "numeric", autoComplete: "off" })}
         {field("category", {
-          choices: serviceCategories.map((category) => ({ value: category.slug, label: category.title })),
+          choices: categories.map((category) => ({ value: category.slug, label: category.title })),
         })}
         {field("startDate", { type: "date", autoComplete: "off" })}
         {field("duration", {

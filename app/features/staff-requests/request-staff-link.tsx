@@ -16,12 +16,12 @@ export function RequestStaffCallout({ className = "" }: { className?: string }) 
   if (!useRequestStaffOpen()) return null;
   return (
     <p className={`text-slate-700 ${className}`}>
-      {m.staff_requests_link_lead()}{" "}
+      {m.site_request_staff_lead()}{" "}
       <LocalizedLink
         to="/request-staff"
         className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
       >
-        {m.staff_requests_link()}
+        {m.site_request_staff()}
       </LocalizedLink>
     </p>
   );
@@ -33,7 +33,7 @@ export function RequestStaffFooterItem({ className }: { className: string }) {
   return (
     <li>
       <LocalizedLink to="/request-staff" className={className}>
-        {m.staff_requests_link()}
+        {m.site_request_staff()}
       </LocalizedLink>
     </li>
   );

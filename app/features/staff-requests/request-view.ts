@@ -1,7 +1,7 @@
 import type { ContactMessage } from "~/features/inbox/contact-messages.server";
 import { formatReceived } from "~/features/inbox/received-time";
 import { toE164 } from "~/features/settings/phone-number";
-import { findServiceCategory } from "~/features/site/services";
+import { englishServiceTitle } from "~/features/site/english-service-titles";
 
 import { durationLabel } from "./staff-request";
 import { formatStartDate } from "./start-date";
@@ -40,7 +40,7 @@ export function staffRequestView(request: ContactMessage): StaffRequestView {
     phoneE164: request.phone ? toE164(request.phone) : null,
     positionsNeeded: request.positionsNeeded,
     workers: request.workers,
-    category: findServiceCategory(request.category)?.title ?? request.category,
+    category: englishServiceTitle(request.category),
     startDate: request.startDate ? formatStartDate(request.startDate) : "",
     duration: durationLabel(request.duration),
     shift: request.shift,

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "~/features/inbox/contact-messages.server";
-import { findServiceCategory } from "~/features/site/services";
+import { englishServiceTitle } from "~/features/site/english-service-titles";
 import { escapeHtml } from "~/platform/mail/escape-html";
 import { htmlMail, mailFacts } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
@@ -26,7 +26,7 @@ function staffRequestFacts(request: ContactMessage): Array<[string, string]> {
     ["Phone", request.phone],
     ["Positions Needed", request.positionsNeeded],
     ["Number of Workers", request.workers === null ? "" : String(request.workers)],
-    ["Category", findServiceCategory(request.category)?.title ?? request.category],
+    ["Category", englishServiceTitle(request.category)],
     ["Start Date", request.startDate ? formatStartDate(request.startDate) : ""],
     ["Duration", durationLabel(request.duration)],
     ["Shift", request.shift],

@@ -22,6 +22,13 @@ describe("formatDate", () => {
     expect(formatDate(iso)).toBe("November 21, 2025");
   });
 
+  it("writes Spanish dates in the agency's time zone too", () => {
+    expect(formatDate("2026-11-26T18:00:00Z", "es")).toBe("26 de noviembre de 2026");
+    expect(formatDate("2026-02-01T03:30:00Z", "es")).toBe("31 de enero de 2026");
+    expect(formatDate("2026-03-15T17:00:00Z", "en")).toBe("March 15, 2026");
+    expect(formatDate(null, "es")).toBeNull();
+  });
+
   it("answers null when there is no valid date", () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate(undefined)).toBeNull();

@@ -34,8 +34,9 @@ const catalogues: Partial<Record<Locale, Catalogue>> = {};
  */
 let localeNow: () => Locale = () => "en";
 
+/** Adds messages (a whole catalogue, or one part of it) to a language's. */
 export function registerCatalogue(locale: Locale, catalogue: object) {
-  catalogues[locale] = catalogue as Catalogue;
+  catalogues[locale] = { ...catalogues[locale], ...(catalogue as Catalogue) };
   localeNow = () => locale;
 }
 

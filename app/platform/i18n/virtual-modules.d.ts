@@ -1,4 +1,5 @@
-// build-tools/catalogue-chunks.ts: the address of each language's compiled message catalogue.
-declare module "virtual:message-catalogues" {
+// build-tools/catalogue-chunks.ts: the address, in each language, of one part of the compiled
+// message catalogue (the messages named "<part>_...").
+declare module "virtual:message-catalogues/*" {
   export const catalogueUrl: Record<"en" | "es", string>;
 }

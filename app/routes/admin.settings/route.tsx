@@ -152,6 +152,31 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </SettingsSection>
 
         <SettingsSection
+          id="spanish"
+          title="Español"
+          description="The Spanish pages' own lines (under /es). The agency's name is the same in both languages."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <SettingTextField
+              name="taglineSpanish"
+              label="Tagline (Spanish)"
+              draft={draft}
+              errors={errors}
+              optional
+              hint="E.g. YO TRABAJO | TÚ TRABAJAS | TRABAJO EN EQUIPO."
+            />
+            <SettingTextField
+              name="sloganSpanish"
+              label="Slogan (Spanish)"
+              draft={draft}
+              errors={errors}
+              optional
+              hint="The Spanish home page's headline."
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
           id="contact-details"
           title="Contact Details"
           description="Shown in the top bar, the mobile menu, the footer and the contact page."

@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { defaultAgency as agency } from "../support/default-identity";
-import { serviceCategories, serviceReasons } from "~/features/site/services";
-import { benefits, whatYouCanExpect } from "~/features/site/why-choose-us";
+import { serviceCategories as categoryList } from "~/features/site/services";
+import { benefits as benefitNames, whatYouCanExpect as expectationNames } from "~/features/site/why-choose-us";
+import { englishServices, englishTexts } from "../support/catalogues";
 import { publishedPostsNewestFirst, seededPosts } from "../fixtures/content";
 import { jsonLd, publicRoutes } from "../support/public-site";
+
+// The English texts of the service and 'Why Choose Us' pages, from their catalogues.
+const serviceCategories = englishServices(categoryList.map((category) => category.slug));
+const serviceReasons = englishTexts(["experience", "reliability", "flexibility", "quality"].map((r) => `svc_reason_${r}_title`)).map((title) => ({ title }));
+const benefits = englishTexts(benefitNames.map((benefit) => benefit.title)).map((title) => ({ title }));
+const whatYouCanExpect = englishTexts(expectationNames);
 
 test.describe("home page", () => {
   test("has the hero, the two audience cards, three info cards, Dockside and the closing call to action", async ({ page }) => {

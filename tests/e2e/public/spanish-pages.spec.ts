@@ -1,0 +1,226 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { formatDate } from "~/platform/format/format-date";
+
+import { publishedPostsNewestFirst, seededFaqs, seededPosts } from "../fixtures/content";
+import { expectNoAxeViolations } from "../support/axe";
+import { messagesOf } from "../support/catalogues";
+import { defaultAgency } from "../support/default-identity";
+import { publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
+
+const spanishPath = (path: string) => (path === "/" ? "/es" : `/es${path.replace(/^\/(?=\?)/, "")}`);
+const newest = publishedPostsNewestFirst[0]!;
+const spanishPages = [
+  ...publicRoutes.map(spanishPath),
+  "/es/news?page=2",
+  `/es/news/${newest.slug}`,
+  "/es/news/no-such-article",
+  "/es/no-such-page",
+];
+
+/*
+ * The English words a Spanish page must not show: each English message's fixed parts (what
+ * is around its {inputs}) that its Spanish message does not share. Words the same in both
+ * languages, the agency's name and the switch's 'English' are allowed; so is content marked
+ * lang="en" (an item without its Spanish text).
+ */
+const english = messagesOf("en");
+const spanish = messagesOf("es");
+const englishPhrases = [
+  ...new Set(
+    Object.entries(english).flatMap(([name, text]) =>
+      text
+        .split(/\{\w+\}|\n/)
+        .map((part) => part.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+        .filter((part) => /\p{L}{3}/u.test(part) && !spanish[name]!.includes(part) && part !== "English"),
+    ),
+  ),
+];
+
+/** The page's words as people read and hear them (hidden text aside), without lang="en" content. */
+async function spanishWordsOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    // Compare what shows: innerText of a detached copy ignores CSS, so mark what is hidden first.
+    const originals = [...document.body.querySelectorAll<HTMLElement>("*")];
+    const copies = [...copy.querySelectorAll<HTMLElement>("*")];
+    originals.forEach((element, index) => {
+      const style = getComputedStyle(element);
+      const hidden = style.display === "none" || style.visibility === "hidden";
+      // .rich-text: a post's or an answer's Markdown, content rather than interface.
+      if (hidden || element.closest('[lang="en"], script, style, noscript, .rich-text'))
+        copies[index]!.setAttribute("data-skip", "");
+    });
+    for (const element of copy.querySelectorAll("[data-skip]")) element.remove();
+    const words = [copy.textContent ?? "", document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
+    const labelled = [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")].filter(
+      (element) => !element.closest('[lang="en"]'),
+    );
+    for (const element of labelled)
+      for (const attribute of ["aria-label", "alt", "title", "placeholder"]) words.push(element.getAttribute(attribute) ?? "");
+    return words.join("\n");
+  });
+}
+
+/**
+ * Content staff wrote (the fixture's posts and FAQs, the settings' hours and offices) is not
+ * interface text: until it has its Spanish text it shows in English, which the walk leaves out.
+ */
+const contentTexts = [
+  defaultAgency.name,
+  ...seededPosts.flatMap((post) => [post.title, post.excerpt, post.author]),
+  ...seededFaqs.flatMap((faq) => [faq.question, faq.category ?? ""]),
+  ...defaultAgency.offices.map((office) => office.name),
+  ...defaultAgency.hours.flatMap((line) => [line.days, line.hours]),
+]
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
+
+function englishIn(words: string): string[] {
+  const withoutName = contentTexts.reduce((text, content) => text.replaceAll(content, " "), words);
+  return englishPhrases.filter((phrase) =>
+    new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(withoutName),
+  );
+}
+
+test.describe("every Spanish page", () => {
+  test("shows no English interface text, at desktop and phone widths", async ({ page }) => {
+    expect(englishPhrases).toContain("Send Message");
+    expect(englishPhrases).toContain("Available Positions");
+    await serveFixtureImages(page);
+    for (const path of spanishPages) {
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
+      expect(englishIn(await spanishWordsOf(page)), path).toEqual([]);
+      await page.setViewportSize(viewports.mobile);
+      expect(englishIn(await spanishWordsOf(page)), `${path} (phone)`).toEqual([]);
+    }
+  });
+
+  test("the walk finds English when a page shows some", async ({ page }) => {
+    await page.goto("/es/contact");
+    await page.evaluate(() => document.querySelector("main h1")!.append(" Send Message"));
+    expect(englishIn(await spanishWordsOf(page))).toContain("Send Message");
+  });
+});
+
+// One test per page, as in accessibility.spec.ts: each page is loaded once and checked at each width.
+test.describe("axe-core on every Spanish page", () => {
+  for (const path of spanishPages) {
+    test(path, async ({ page }) => {
+      await serveFixtureImages(page);
+      await page.setViewportSize(viewports.mobile);
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const [name, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await test.step(`at ${name} width`, () => expectNoAxeViolations(page));
+      }
+    });
+  }
+});
+
+test.describe("the Spanish pages' texts", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the home page has the Spanish tagline and slogan, and links to Spanish pages", async ({ page }) => {
+    await page.goto("/es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("De costa a costa, trabajamos para usted.");
+    await expect(
+      page.getByRole("main").getByText("YO TRABAJO | TÚ TRABAJAS | TRABAJO EN EQUIPO", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${defaultAgency.name} | Agencia de personal en Luisiana y Texas`);
+    const main = page.getByRole("main");
+    for (const href of await main.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!)))
+      expect(href).toMatch(/^\/es(\/|$)/);
+    await waitForHydration(page);
+    // A client-side navigation brings the next page's messages with it.
+    await main.getByRole("link", { name: "Más sobre el personal portuario" }).click();
+    await expect(page).toHaveURL(/\/es\/services\/dockside$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Puestos disponibles" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Puestos disponibles" }).getByRole("listitem").first()).toHaveText(
+      "Estibadores portuarios",
+    );
+    await page.getByRole("navigation", { name: "Nuestros servicios" }).getByRole("link", { name: "Hotelería" }).click();
+    await expect(page).toHaveURL(/\/es\/services\/hospitality$/);
+    await expect(page).toHaveTitle(`Personal de hotelería | ${defaultAgency.name}`);
+  });
+
+  test("the contact form speaks Spanish: its labels, its messages and its thanks", async ({ page }) => {
+    await page.goto("/es/contact");
+    await waitForHydration(page);
+    for (const label of ["Nombre", "Correo electrónico", "Teléfono", "Empresa", "Mensaje"])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("El nombre es obligatorio");
+    await page.getByLabel("Nombre", { exact: true }).fill("Ana López");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill("ana@example.com");
+    await page.getByLabel("Mensaje", { exact: true }).fill("Necesitamos soldadores.");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByRole("status")).toHaveText("¡Gracias por su mensaje! Nos comunicaremos con usted pronto.");
+  });
+
+  test("a renamed article's old Spanish address leads to its Spanish page", async ({ page }) => {
+    const renamed = seededPosts.find((post) => post.renamedFrom)!;
+    await page.goto(`/es/news/${renamed.renamedFrom}`);
+    await expect(page).toHaveURL(new RegExp(`/es/news/${renamed.slug}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("news dates are written in Spanish, in the agency's time zone", async ({ page }) => {
+    await page.goto(`/es/news/${newest.slug}`);
+    const date = formatDate(newest.publishedAt, "es")!;
+    expect(date).toMatch(/^\d{1,2} de \p{L}+ de \d{4}$/u);
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(date);
+    await expect(page.getByRole("main").getByText(`Por ${newest.author}`)).toBeVisible();
+    await page.goto("/es/news");
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(date);
+    await expect(page.getByRole("link", { name: `Leer más sobre ${newest.title}` })).toHaveAttribute(
+      "href",
+      `/es/news/${newest.slug}`,
+    );
+  });
+});
+
+/*
+ * Long Spanish words in a narrow header, cards and buttons: nothing wider than the screen,
+ * the menu's entries each on one line at desktop width, and a screenshot of each page for
+ * review (attached to the report).
+ */
+test.describe("the Spanish pages' layout", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`holds at ${name} width`, async ({ page }, testInfo) => {
+      await serveFixtureImages(page);
+      await page.setViewportSize(viewport);
+      for (const path of spanishPages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const wide = [...document.querySelectorAll<HTMLElement>("header *, main a, main button, main h1, main h2, main h3, footer a")]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              // Text for screen readers only (sr-only) is clipped on purpose.
+              if (getComputedStyle(element).position === "absolute" && box.width <= 1) return false;
+              return box.width > 0 && (box.right > width + 1 || element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "hidden");
+            })
+            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}"`);
+          return { page: document.documentElement.scrollWidth - width, wide };
+        });
+        expect(overflow.page, `${path}: wider than the screen`).toBeLessThanOrEqual(0);
+        expect(overflow.wide, path).toEqual([]);
+        if (name === "desktop") {
+          const menu = page.getByRole("navigation", { name: "Principal" }).getByRole("link");
+          for (const height of await menu.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+            expect(height, `${path}: a menu entry on one line`).toBeLessThan(40);
+        }
+        await testInfo.attach(`${path} at ${name}`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: "image/png",
+        });
+      }
+    });
+  }
+});
