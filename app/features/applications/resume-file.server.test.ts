@@ -14,7 +14,8 @@ import { MAX_RESUME_BYTES } from "./application-form";
 import { prepareResume, sniffResume, tidyFileName } from "./resume-file.server";
 import { extractResumeText } from "./resume-text.server";
 
-const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe("a resume, judged by its content", () => {
   it("takes PDF, DOCX, a Word 97 document, plain text, JPEG and PNG", async () => {
