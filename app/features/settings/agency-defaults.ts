@@ -38,6 +38,8 @@ export const agencyDefaults: SiteSettings = {
   jobBoardEnabled: false,
   notificationEmail: "",
   retentionDays: 180,
+  applicationsEmail: "",
+  applicationRetentionDays: 365,
 };
 
 /**

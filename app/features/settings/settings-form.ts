@@ -36,6 +36,8 @@ const textFields = [
   "viewMoreInfo",
   "notificationEmail",
   "retentionDays",
+  "applicationsEmail",
+  "applicationRetentionDays",
 ] as const;
 
 type TextField = (typeof textFields)[number];
@@ -73,6 +75,8 @@ export function draftFromSettings(settings: SiteSettings): SettingsDraft {
     viewMoreInfo: settings.viewMoreInfo,
     notificationEmail: settings.notificationEmail,
     retentionDays: String(settings.retentionDays),
+    applicationsEmail: settings.applicationsEmail,
+    applicationRetentionDays: String(settings.applicationRetentionDays),
     inboxEnabled: settings.inboxEnabled,
     jobBoardEnabled: settings.jobBoardEnabled,
     phones: settings.phones.map((phone) => ({ ...phone })),
@@ -141,6 +145,7 @@ function fieldOf(issue: z.core.$ZodIssue): string {
 
 export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<SiteSettings> {
   const retention = draft.retentionDays.trim();
+  const applicationRetention = draft.applicationRetentionDays.trim();
   const result = siteSettingsSchema.safeParse({
     ...draft,
     serviceRegions: draft.serviceRegions
@@ -148,6 +153,7 @@ export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<Sit
       .map((region) => region.trim())
       .filter(Boolean),
     retentionDays: /^\d{1,6}$/.test(retention) ? Number(retention) : Number.NaN,
+    applicationRetentionDays: /^\d{1,6}$/.test(applicationRetention) ? Number(applicationRetention) : Number.NaN,
   });
   if (result.success) {
     const linkErrors = jobBoardLinkErrors(result.data);
