@@ -22,7 +22,9 @@ describe("a resume, judged by its content", () => {
     expect(await sniffResume(testPdf("Welder"))).toEqual({ type: "pdf" });
     expect(await sniffResume(testDocx("Welder"))).toEqual({ type: "docx" });
     expect(await sniffResume(testCompoundFile("WordDocument"))).toEqual({ type: "doc" });
-    expect(await sniffResume(Buffer.from("Jane Doe\nForklift operator, 6 years\nSulphur, LA"))).toEqual({ type: "txt" });
+    expect(await sniffResume(Buffer.from("Jane Doe\nForklift operator, 6 years\nSulphur, LA"))).toEqual({
+      type: "txt",
+    });
     expect(await sniffResume(Buffer.from("José Núñez — soldador"))).toEqual({ type: "txt" });
     expect(await sniffResume(await testImage("jpeg"))).toEqual({ type: "jpeg" });
     expect(await sniffResume(await testImage("png"))).toEqual({ type: "png" });
