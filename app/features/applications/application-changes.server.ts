@@ -3,13 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { recordActivity, type DatabaseTransaction } from "~/features/activity/activity.server";
 import type { ContentEditor } from "~/features/content-lists/content-activity.server";
 import { getDb, type Database } from "~/platform/db/client.server";
-import {
-  applicationNotes,
-  applicationResumes,
-  applications,
-  applicationStageChanges,
-  type Application,
-} from "~/platform/db/schema";
+import { applicationNotes, applications, applicationStageChanges, type Application } from "~/platform/db/schema";
 
 import { applicationJobLabel, stageLabel, type ApplicationStage } from "./application-stages";
 import { applicationsOfPerson, getApplication, listNotes, listStageChanges, readResume } from "./applications.server";

@@ -9,7 +9,7 @@ import { usPhoneE164 } from "./us-phone";
  * public page's JavaScript small.
  */
 
-export const applicationFieldLimits = {
+const applicationFieldLimits = {
   firstName: 60,
   lastName: 60,
   email: 254,
@@ -19,7 +19,7 @@ export const applicationFieldLimits = {
   preferredLocation: 120,
 } as const;
 
-export type ApplicationTextField = keyof typeof applicationFieldLimits;
+type ApplicationTextField = keyof typeof applicationFieldLimits;
 
 /** Control characters other than tab and line breaks (the message may hold those). */
 function isPlainText(value: string): boolean {
@@ -52,7 +52,7 @@ const applicationTextSchema = z.object({
   preferredLocation: text("preferredLocation"),
 });
 
-export type ApplicationText = z.infer<typeof applicationTextSchema>;
+type ApplicationText = z.infer<typeof applicationTextSchema>;
 
 /** What the form sends besides the resume file. */
 export interface ApplicationValues extends ApplicationText {
@@ -77,7 +77,7 @@ export const emptyApplicationValues: ApplicationValues = {
 };
 
 /** A field's name in the form, and in the errors: the text fields by name, answers as `answer.0`. */
-export type ApplicationFieldName = ApplicationTextField | `answer.${number}` | "resume";
+type ApplicationFieldName = ApplicationTextField | `answer.${number}` | "resume";
 export type ApplicationFieldErrors = Partial<Record<ApplicationFieldName, string>>;
 
 /** The form's field name of the screening answer at `index`. */
@@ -109,7 +109,3 @@ export function validateApplication(values: ApplicationValues, questionCount: nu
 
 /** The largest resume taken (the form says so; the server refuses a larger one, nothing stored). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
-
-/** What the resume field's file picker offers: the accepted types, and photos without forcing the camera. */
-export const RESUME_ACCEPT =
-  ".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/*";

@@ -3,6 +3,8 @@ import { escapeHtml } from "~/platform/mail/escape-html";
 import { htmlMail, mailFacts, mailParagraph, signedText } from "~/platform/mail/html-mail";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
+import { withoutControlCharacters } from "./plain-text";
+
 /*
  * The two mails an application causes. The applicant's carries only our fixed text, the job's
  * title and their first name (at most 40 characters): never what they wrote, so the form
@@ -12,15 +14,11 @@ import type { OutgoingMail } from "~/platform/mail/mailer.server";
  */
 
 /** The longest first name a confirmation mail carries. */
-export const MAX_MAIL_FIRST_NAME = 40;
+const MAX_MAIL_FIRST_NAME = 40;
 
 /** One line of plain text, at most 40 characters. */
 function mailFirstName(firstName: string): string {
-  return firstName
-    .replace(/[\u0000-\u001f\u007f<>]/g, "")
-    .trim()
-    .slice(0, MAX_MAIL_FIRST_NAME)
-    .trim();
+  return withoutControlCharacters(firstName).replace(/[<>]/g, "").trim().slice(0, MAX_MAIL_FIRST_NAME).trim();
 }
 
 type PublicPhone = PublicAgency["phones"][number];

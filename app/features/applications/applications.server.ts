@@ -94,7 +94,7 @@ export async function storeApplication(input: NewApplication, db: Database = get
 }
 
 /** Same email (capitals aside) or same phone: the same person, for duplicates and their data. */
-export function samePerson(person: { email: string; phone: string }): SQL {
+function samePerson(person: { email: string; phone: string }): SQL {
   const conditions: SQL[] = [];
   if (person.email) conditions.push(sql`lower(${applications.email}) = ${person.email.toLowerCase()}`);
   if (person.phone) conditions.push(eq(applications.phone, person.phone));
@@ -220,7 +220,7 @@ export function applicationFilterCondition(filter: ApplicationFilter): SQL {
 }
 
 /** What a list row shows: never the resume's bytes nor its text. */
-export const listColumns = {
+const listColumns = {
   id: applications.id,
   jobId: applications.jobId,
   jobTitle: applications.jobTitle,

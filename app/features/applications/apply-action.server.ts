@@ -1,9 +1,7 @@
-import { data } from "react-router";
-
 import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
-import type { ApplicationValues } from "./application-form";
+import { answerField, type ApplicationValues } from "./application-form";
 import type { ApplyActionData } from "./apply-answer";
 import { receiveApplication, type ApplicationContext, type ApplicationSubmission } from "./receive-application.server";
 
@@ -23,9 +21,9 @@ function text(formData: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export function readApplicationValues(formData: FormData): ApplicationValues {
+function readApplicationValues(formData: FormData): ApplicationValues {
   const answers: string[] = [];
-  for (let index = 0; index < MAX_ANSWERS; index++) answers.push(text(formData, `answer.${index}`));
+  for (let index = 0; index < MAX_ANSWERS; index++) answers.push(text(formData, answerField(index)));
   return {
     firstName: text(formData, "firstName"),
     lastName: text(formData, "lastName"),
@@ -40,7 +38,7 @@ export function readApplicationValues(formData: FormData): ApplicationValues {
   };
 }
 
-export function readApplicationSubmission(formData: FormData): ApplicationSubmission {
+function readApplicationSubmission(formData: FormData): ApplicationSubmission {
   const file = formData.get("resume");
   return {
     values: readApplicationValues(formData),
@@ -81,10 +79,4 @@ export async function answerApplicationPost(
     case "unavailable":
       return { status: 503, body: { ok: false, problem: "unavailable", values } };
   }
-}
-
-/** For the apply pages' action: the page renders the answer. */
-export async function applyPageAction(request: Request, context: Omit<ApplicationContext, "clientIp">) {
-  const { status, body } = await answerApplicationPost(request, context);
-  return data(body, { status, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,7 +1,7 @@
 import type { ApplicationFieldErrors, ApplicationValues } from "./application-form";
 
 /** What the apply form's POST answers; the page renders it (the form works without JavaScript). */
-export type ApplyProblem = "too-many" | "unavailable" | "too-large";
+type ApplyProblem = "too-many" | "unavailable" | "too-large";
 
 export type ApplyActionData =
   | { ok: true; firstName: string; jobTitle: string; updated: boolean }

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
 import { MAX_RESUME_BYTES } from "./application-form";
+import { withoutControlCharacters } from "./plain-text";
 import { isCompoundFile, isWordDocument } from "./word-document.server";
 
 /*
@@ -80,8 +81,8 @@ export interface PreparedResume {
 
 /** The name as stored: no path, no control characters, at most 120 characters. */
 export function tidyFileName(name: string, type: ResumeType): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
+  const base = withoutControlCharacters(name.split(/[\\/]/).pop() ?? "")
+    .replace(/"/g, "")
     .trim()
     .slice(0, 120);
   return base || `resume.${resumeTypes[type].extension}`;

@@ -15,9 +15,7 @@ import type { ResumeType } from "./resume-file.server";
  */
 
 /** The longest text kept: PostgreSQL's text search document has a limit of its own (1 MB). */
-export const MAX_RESUME_TEXT = 100_000;
-
-export type ResumeTextStatus = "pending" | "done" | "none" | "failed";
+const MAX_RESUME_TEXT = 100_000;
 
 /** Whether a resume of this type has text to take. */
 export function hasExtractableText(type: ResumeType): boolean {
@@ -27,7 +25,8 @@ export function hasExtractableText(type: ResumeType): boolean {
 function tidyText(text: string): string {
   // NUL cannot be stored in PostgreSQL text; runs of blank space say nothing to a search.
   return text
-    .replace(/\u0000/g, "")
+    .split("\u0000")
+    .join("")
     .replace(/[ \t]+/g, " ")
     .replace(/\n{3,}/g, "\n\n")
     .trim()

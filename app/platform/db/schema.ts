@@ -567,7 +567,9 @@ export const applications = pgTable(
       .where(sql`${table.stage} = 'new' and ${table.isSpam} = false`),
     index("applications_email_idx").on(sql`lower(${table.email})`),
     index("applications_phone_idx").on(table.phone),
-    index("applications_retained_from_idx").on(table.retainedFrom).where(sql`${table.legalHold} = false`),
+    index("applications_retained_from_idx")
+      .on(table.retainedFrom)
+      .where(sql`${table.legalHold} = false`),
     index("applications_resume_pending_idx")
       .on(table.receivedAt)
       .where(sql`${table.resumeTextStatus} = 'pending'`),
