@@ -172,7 +172,45 @@ export const fuzzRoutes: FuzzRoute[] = [
       viewMoreInfo: ["none", "job-board", "contact"],
       inboxEnabled: ["on"],
       retentionDays: ["180", "0", "-1"],
+      applicationsEmail: ["", "jobs@example.com", "not an email"],
+      applicationRetentionDays: ["365", "30", "x"],
     },
+  },
+  {
+    route: "admin.applications",
+    paths: [
+      "/admin/applications",
+      "/admin/applications?view=spam",
+      "/admin/applications?q=caf%C3%A9+337&stage=new&job=general&page=2",
+      "/admin/applications?stage=astronaut",
+      "/admin/applications?job=abc",
+    ],
+  },
+  {
+    route: "admin.applications[.]csv",
+    paths: ["/admin/applications.csv", "/admin/applications.csv?stage=placed&q=%3D1"],
+  },
+  {
+    route: "admin.applications_.$id",
+    paths: [
+      "/admin/applications/00000000-0000-4000-8000-000000000000",
+      "/admin/applications/00000000-0000-4000-8000-000000000000?confirm=delete-all",
+      "/admin/applications/abc",
+    ],
+    form: {
+      intent: ["stage", "note", "hold", "spam", "not-spam", "delete", "delete-all"],
+      stage: ["reviewing", "astronaut"],
+      note: ["Called, left a message.", ""],
+      legalHold: ["on"],
+    },
+  },
+  {
+    route: "admin.applications_.$id_.resume",
+    paths: ["/admin/applications/00000000-0000-4000-8000-000000000000/resume", "/admin/applications/abc/resume"],
+  },
+  {
+    route: "admin.applications_.$id_.data",
+    paths: ["/admin/applications/00000000-0000-4000-8000-000000000000/data", "/admin/applications/abc/data"],
   },
   { route: "admin.inbox", paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?page=2&deleted=1"] },
   {
