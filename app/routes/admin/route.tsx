@@ -4,6 +4,7 @@ import { skipRevalidationAfterPreview } from "~/components/admin/markdown-previe
 import { NavigationProgress } from "~/components/admin/navigation-progress";
 import { AdminSidebar } from "~/components/admin/sidebar";
 import type { SignedInStaff } from "~/components/admin/signed-in-staff";
+import { countNewApplications } from "~/features/applications/applications.server";
 import { countUnreadMessages } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
@@ -19,20 +20,32 @@ import type { Route } from "./+types/route";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SignedInStaff & { unreadMessages: number }> {
-  // The sidebar's count beside 'Inbox'; a failure only hides it.
-  const unreadMessages = await countUnreadMessages().catch((error: unknown) => {
-    logError("admin: could not count the unread messages", error);
-    return 0;
-  });
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<SignedInStaff & { unreadMessages: number; newApplications: number }> {
+  // The sidebar's counts beside 'Inbox' and 'Applications'; a failure only hides one.
+  const [unreadMessages, newApplications] = await Promise.all([
+    countUnreadMessages().catch((error: unknown) => {
+      logError("admin: could not count the unread messages", error);
+      return 0;
+    }),
+    countNewApplications().catch((error: unknown) => {
+      logError("admin: could not count the new applications", error);
+      return 0;
+    }),
+  ]);
   const { id, email, name } = context.get(staffContext);
-  return { id, email, name, unreadMessages };
+  return { id, email, name, unreadMessages, newApplications };
 }
 
-// Opening a message marks it read: the sidebar's count is read again on the way into the inbox.
+// Opening a message marks it read: the sidebar's count is read again on the way into the inbox
+// (and into the applications, whose stages change the count of new ones).
 // A Markdown preview changes nothing, so it reloads nothing.
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return skipRevalidationAfterPreview(args) || args.nextUrl.pathname.startsWith("/admin/inbox");
+  return (
+    skipRevalidationAfterPreview(args) ||
+    ["/admin/inbox", "/admin/applications"].some((path) => args.nextUrl.pathname.startsWith(path))
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -50,7 +63,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} unreadMessages={loaderData.unreadMessages} />
+      <AdminSidebar
+        email={loaderData.email}
+        unreadMessages={loaderData.unreadMessages}
+        newApplications={loaderData.newApplications}
+      />
       {/* Below 1024 px every page's own margins (AdminPage) are enough: a phone has none to spare. */}
       <main id="admin-content" className="min-w-0 flex-1 lg:px-10 lg:py-8">
         <Outlet />
