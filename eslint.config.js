@@ -14,6 +14,7 @@ export default tseslint.config(
       ".e2e-data/",
       "data/",
       "bench-results/",
+      "app/platform/i18n/paraglide/",
     ],
   },
   js.configs.recommended,

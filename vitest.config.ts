@@ -19,7 +19,9 @@ export default defineConfig({
     ],
     environment: "node",
     // A migrated database per engine, made once per run and copied into each test file's own.
-    globalSetup: ["tests/support/test-database-setup.ts"],
+    globalSetup: ["tests/support/test-database-setup.ts", "tests/support/compile-messages-setup.ts"],
+    // Both languages' catalogues, as the server holds them (app/platform/i18n/catalogues.server.ts).
+    setupFiles: ["tests/support/message-catalogues.ts"],
     // Two files at a time even on two cores (Vitest's default there is one): many files wait on
     // something else much of the time (the servers they start, PostgreSQL, a simulated
     // outage, a scheduled time), and CI has 20 minutes for the whole suite.

@@ -4,8 +4,16 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 
+import { notFoundKey } from "~/platform/cache/not-found-key";
+import { pageCacheContext } from "~/platform/cache/page-cache.server";
 import { getConfig } from "~/platform/config/env.server";
 import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
 import { NonceProvider } from "~/platform/document/nonce";
@@ -26,7 +34,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // A 404 document of a kind already rendered is sent again as it is (page-cache.server.ts).
+  const pageCache = loadContext.get(pageCacheContext);
+  const notFound = pageCache && notFoundKey(request, responseStatusCode, routerContext);
+  if (pageCache && notFound) {
+    const stored = pageCache.cache.notFoundAnswer(request, pageCache.target, notFound);
+    if (stored) return stored;
+    pageCache.declaration.notFoundKey = notFound;
+  }
+
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set(
     "Content-Security-Policy",

@@ -11,6 +11,7 @@ import {
 
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { publicPageCache } from "~/platform/cache/page-cache.server";
+import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { useNonce } from "~/platform/document/nonce";
 import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
 import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
@@ -19,13 +20,16 @@ import { logError } from "~/platform/http/describe-error.server";
 import { formPostsOnly } from "~/platform/http/form-posts.server";
 import { sameOriginMutations } from "~/platform/http/same-origin.server";
 import { staffAreaHeaders } from "~/platform/http/staff-area-headers.server";
+import { requestLocale } from "~/platform/i18n/catalogues.server";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 import type { Route } from "./+types/root";
 
-// Every request, outermost first: the staff area's private headers wrap the refusal of
-// cross-site mutations and of bodies that are not forms too. The page cache (public GET
-// pages only) answers innermost.
+// Every request, outermost first: the language of the address (for everything below it),
+// then the staff area's private headers wrap the refusal of cross-site mutations and of
+// bodies that are not forms too. The page cache (public GET pages only) answers innermost.
 export const middleware: Route.MiddlewareFunction[] = [
+  requestLocale,
   staffAreaHeaders,
   sameOriginMutations,
   formPostsOnly,
@@ -52,7 +56,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,11 +80,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
-  const message = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "An unexpected error occurred. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { title, message } =
+    status === 404
+      ? { title: "Page Not Found", message: "The page you are looking for does not exist or has moved." }
+      : status === 503
+        ? { title: "The database is not answering", message: DATABASE_NOT_ANSWERING }
+        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
   // The stack is for developers only; visitors never see internals.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const agencyName = useAgencyName();

@@ -1,4 +1,5 @@
 import { applicationRetentionTask, resumeTextTask } from "~/features/applications/application-tasks.server";
+import { dailyBackupTask } from "~/features/backup/daily-backup-task.server";
 import { trashPurgeTask } from "~/features/content-lists/trash-purge-task.server";
 import { inboxRetentionTask } from "~/features/inbox/retention-task.server";
 import { embeddedVacuumTask } from "~/platform/db/embedded-vacuum-task.server";
@@ -11,4 +12,5 @@ export const scheduledTasks: readonly Task[] = [
   resumeTextTask,
   trashPurgeTask,
   embeddedVacuumTask,
+  dailyBackupTask,
 ];

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { migratedDataDir } from "../tests/support/migrated-data-dir";
+import { withServerClient } from "../tests/support/migrated-snapshots";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 const root = path.resolve(import.meta.dirname, "..");
 let workDir: string;
@@ -18,13 +22,19 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */
-function admin(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function admin(
+  args: string[],
+  dataDir: string,
+  input = "",
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "", ...env },
+      stdio: ["pipe", "pipe", "pipe"],
     });
+    child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -39,7 +49,7 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     const site = await migratedDataDir("admin-backup-site-");
     const copy = await migratedDataDir("admin-backup-copy-");
     const archive = path.join(workDir, "site.jsonl");
-    expect((await admin(["create", "--email", "boss@example.com", "--password", "long enough pw"], site)).code).toBe(0);
+    expect((await admin(["create", "--email", "boss@example.com"], site, "long enough pw\n")).code).toBe(0);
 
     const backup = await admin(["backup", "--out", archive], site);
     expect(backup.stderr).toBe("");
@@ -48,12 +58,17 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     );
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
-    const restore = await admin(["restore", "--in", archive], copy);
+    // The new database has no auth secret yet to check the archive's signature with.
+    const unchecked = await admin(["restore", "--in", archive], copy);
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.stderr).toMatch(/^error: This site has no auth secret yet to check .*--skip-signature\.\n$/);
+    const restore = await admin(["restore", "--in", archive, "--skip-signature"], copy);
     expect(restore.stderr).toBe("");
     expect(restore.stdout).toMatch(
       /^Restored \d+ rows from .*site\.jsonl \(made .* on pglite\) into embedded PGlite in .*copy/,
     );
 
+    // The copy now has the site's secret (it travelled in the archive): the signature is checked.
     const again = await admin(["restore", "--in", archive], copy);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(
@@ -62,17 +77,70 @@ describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {
     expect((await admin(["restore", "--in", archive, "--replace"], copy)).code).toBe(0);
 
     // The copy's admin can do what the original's could: the account travelled.
-    const setPassword = await admin(
-      ["set-password", "--email", "boss@example.com", "--password", "another long pw"],
-      copy,
-    );
+    const setPassword = await admin(["set-password", "--email", "boss@example.com"], copy, "another long pw\n");
     expect(setPassword.code).toBe(0);
+  });
+
+  it("refuses a damaged archive and leaves an empty DATA_DIR as it found it", async () => {
+    const damaged = path.join(workDir, "damaged.jsonl");
+    await writeFile(damaged, '{"format":"teamwork-staffing-backup"}\n{"table":"faqs"\n');
+    const neverMade = path.join(workDir, "never-made");
+    const intoNothing = await admin(["restore", "--in", damaged], neverMade);
+    expect(intoNothing.code).toBe(1);
+    expect(intoNothing.stderr).toMatch(/^error: /);
+    expect(existsSync(neverMade)).toBe(false);
+
+    const empty = await mkdtemp(path.join(workDir, "empty-"));
+    expect((await admin(["restore", "--in", damaged], empty)).code).toBe(1);
+    expect(await readdir(empty)).toEqual([]);
+  });
+
+  it.runIf(serverUrl)("refuses a damaged archive without migrating an empty PostgreSQL database", async () => {
+    const damaged = path.join(workDir, "damaged-pg.jsonl");
+    await writeFile(damaged, "not an archive\n");
+    const name = `refused_restore_${Date.now()}`;
+    await withServerClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
+    try {
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const refused = await admin(["restore", "--in", damaged], path.join(workDir, "unused"), "", {
+        DATABASE_URL: url.toString(),
+      });
+      expect(refused.code).toBe(1);
+      const tables = await withServerClient(url.toString(), (client) =>
+        client.query(
+          "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+        ),
+      );
+      expect(tables.rows[0].n).toBe(0);
+    } finally {
+      await withServerClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
   });
 
   it("explains its arguments", async () => {
     const missing = await admin(["backup"], path.join(workDir, "unused"));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("error: backup takes --out FILE only.");
-    expect(missing.stderr).toContain("restore        --in FILE [--replace]");
+    expect(missing.stderr).toContain("restore        --in FILE [--replace] [--skip-signature]");
+  });
+});
+
+describe("npm run admin -- backups", { timeout: 120_000 }, () => {
+  it("lists the automatic backups, oldest first", async () => {
+    const dataDir = await mkdtemp(path.join(workDir, "listing-"));
+    const empty = await admin(["backups"], dataDir);
+    expect(empty.stdout.trim()).toBe(`No automatic backups in ${path.join(dataDir, "backups")} yet.`);
+    await mkdir(path.join(dataDir, "backups"));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-12T09-00-30Z-daily.jsonl"), "x".repeat(4096));
+    await writeFile(path.join(dataDir, "backups", "backup-2026-01-02T15-00-00Z-before-migration.jsonl"), "{}");
+    await writeFile(path.join(dataDir, "backups", "notes.txt"), "not a backup");
+    const listed = await admin(["backups"], dataDir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^TAKEN +KIND +SIZE +FILE$/),
+      expect.stringMatching(/^2026-01-02 15:00 UTC +before-migration +0 KB +\/.+before-migration\.jsonl$/),
+      expect.stringMatching(/^2026-01-12 09:00 UTC +daily +4 KB +\/.+daily\.jsonl$/),
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Staff (admin) accounts from the command line — there is no public sign-up.
  *
- *   npm run admin -- create --email E [--password P] [--name N]
- *   npm run admin -- set-password --email E [--password P]
+ *   npm run admin -- create --email E [--name N]
+ *   npm run admin -- set-password --email E
  *   npm run admin -- list | remove --email E
- *   npm run admin -- backup --out FILE | restore --in FILE [--replace]
+ *   npm run admin -- backup --out FILE | restore --in FILE [--replace] | backups
  *
  * Opens the server's database (DATABASE_URL, or the embedded one in DATA_DIR), applies
  * pending migrations, and does one thing. Errors are one line on stderr, exit code 1.
@@ -20,9 +20,9 @@ import { parseArguments, UsageError } from "./support/cli";
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create         --email E [--password P] [--name N]
+  create         --email E [--name N]
                  Create an admin account. Refuses an email that already has one.
-  set-password   --email E [--password P]
+  set-password   --email E
                  Set a new password for an account and end all its sessions.
   list           List the staff: email, name, two-factor, last sign-in, status.
   remove         --email E
@@ -30,9 +30,10 @@ Commands:
                  their name stays on what they wrote. Refuses the last one.
 ${BACKUP_USAGE}
 
-Without --password, the password is asked for (hidden) when run in a terminal, or
-read as one line from standard input otherwise (e.g. piped from a secrets manager).
-Passwords have at least 8 characters.
+The password is asked for (hidden, twice) when run in a terminal, or read as one
+line from standard input otherwise (e.g. piped from a secrets manager); it is never
+an argument, which the process list and the shell's history would show. Passwords
+have at least 8 characters.
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR
 (default ./data). The embedded database admits one process: stop the server first.`;
@@ -83,16 +84,20 @@ async function readLineFromStdin(): Promise<string> {
   return "";
 }
 
-async function passwordFrom(option: string | undefined): Promise<string> {
-  if (option !== undefined) return option;
-  const password = process.stdin.isTTY ? await promptHiddenTwice() : await readLineFromStdin();
-  if (!password)
-    throw new CliError("No password given (use --password, type it when asked, or pipe it on standard input).");
-  return password;
+/** The operator's password: typed when asked in a terminal, else the first line of standard input. */
+async function passwordFromTerminalOrStdin(): Promise<string> {
+  return process.stdin.isTTY ? promptHiddenTwice() : readLineFromStdin();
 }
 
 /** One command of `npm run admin`: what it prints on success; a UsageError or an Error otherwise. */
-export async function runAdmin(argv: string[]): Promise<string> {
+export const runAdmin = adminCommands(passwordFromTerminalOrStdin);
+
+/** The commands, reading a password with `readPassword` (the tests give their own "standard input"). */
+export function adminCommands(readPassword: () => Promise<string>): (argv: string[]) => Promise<string> {
+  return (argv) => runAdminCommand(argv, readPassword);
+}
+
+async function runAdminCommand(argv: string[], readPassword: () => Promise<string>): Promise<string> {
   if (isBackupCommand(argv.find((arg) => !arg.startsWith("-")))) return runBackupCommand(argv);
   const { values, positionals } = parseArguments({
     args: argv,
@@ -106,13 +111,18 @@ export async function runAdmin(argv: string[]): Promise<string> {
   });
   const command = positionals[0];
   if (values.help) throw new UsageError("");
+  if (values.password !== undefined) {
+    throw new UsageError(
+      "--password is not taken: the process list and the shell's history would show it. Type the password when asked, or pipe it on standard input.",
+    );
+  }
   if (!command) throw new UsageError("No command given.");
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}".`);
   if (!["create", "set-password", "list", "remove"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === "list") {
-    if (values.email !== undefined || values.password !== undefined || values.name !== undefined) {
+    if (values.email !== undefined || values.name !== undefined) {
       throw new UsageError("list takes no options.");
     }
     return withServerDatabase(async () => {
@@ -124,7 +134,6 @@ export async function runAdmin(argv: string[]): Promise<string> {
   if (!values.email) throw new UsageError("--email is required.");
   if (command !== "create" && values.name !== undefined) throw new UsageError("--name applies to create only.");
   if (command === "remove") {
-    if (values.password !== undefined) throw new UsageError("--password does not apply to remove.");
     const email = values.email;
     return withServerDatabase(async () => {
       const { findStaffByEmail } = await import("~/features/staff/staff-accounts.server");
@@ -137,7 +146,8 @@ export async function runAdmin(argv: string[]): Promise<string> {
   }
 
   const email = values.email;
-  const password = await passwordFrom(values.password);
+  const password = await readPassword();
+  if (!password) throw new CliError("No password given (type it when asked, or pipe it on standard input).");
   return withServerDatabase(async () => {
     if (command === "create") {
       const { createStaffFromCommandLine } = await import("~/features/staff/staff.server");

@@ -8,7 +8,7 @@ import { getAuth } from "~/features/staff/auth.server";
 import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 
 import { copyMigratedDatabaseInto } from "../tests/support/migrated-data-dir";
-import { ADMIN_USAGE, runAdmin } from "./admin-cli";
+import { ADMIN_USAGE, adminCommands } from "./admin-cli";
 import { commandLineOutcome, type CommandLineOutcome } from "./support/cli";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,8 +33,9 @@ afterAll(async () => {
  * `npm run admin -- …` in this process: the same command and the same output, without the
  * seconds a new process takes to load (see `adminProcess` for what needs one).
  */
-function admin(args: string[]): Promise<CommandLineOutcome> {
-  return commandLineOutcome(runAdmin, ADMIN_USAGE, args);
+function admin(args: string[], input = ""): Promise<CommandLineOutcome> {
+  const firstLine = async () => input.split("\n")[0]!;
+  return commandLineOutcome(adminCommands(firstLine), ADMIN_USAGE, args);
 }
 
 /** Runs `npm run admin -- …` as the operator would (through tsx), on the test's DATA_DIR. */
@@ -71,20 +72,20 @@ async function canSignIn(email: string, password: string): Promise<boolean> {
 
 describe("npm run admin", { timeout: 120_000 }, () => {
   it("refuses a 7-character password with a clear message", async () => {
-    const result = await admin(["create", "--email", "boss@example.com", "--password", "1234567"]);
+    const result = await admin(["create", "--email", "boss@example.com"], "1234567\n");
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("error: Password must be at least 8 characters long.");
     expect(await canSignIn("boss@example.com", "1234567")).toBe(false);
   });
 
   it("creates an admin who can sign in, and refuses the same email twice", async () => {
-    const created = await admin(["create", "--email", "Boss@Example.com", "--password", "first password"]);
+    const created = await admin(["create", "--email", "Boss@Example.com"], "first password\n");
     expect(created.stderr).toBe("");
     expect(created.code).toBe(0);
     expect(created.stdout).toContain("Created the admin account boss@example.com.");
     expect(await canSignIn("boss@example.com", "first password")).toBe(true);
 
-    const again = await admin(["create", "--email", "boss@example.com", "--password", "another password"]);
+    const again = await admin(["create", "--email", "boss@example.com"], "another password\n");
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe("error: An account with the email boss@example.com already exists.");
   });
@@ -95,7 +96,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(await canSignIn("boss@example.com", "second password")).toBe(true);
     expect(await canSignIn("boss@example.com", "first password")).toBe(false);
 
-    const unknown = await admin(["set-password", "--email", "nobody@example.com", "--password", "some password"]);
+    const unknown = await admin(["set-password", "--email", "nobody@example.com"], "some password\n");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe("error: No account has the email nobody@example.com.");
     const empty = await adminProcess(["set-password", "--email", "boss@example.com"], "");
@@ -120,15 +121,10 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   });
 
   it("lists the staff, and removes one (signed out, name kept) but never the last", async () => {
-    const created = await admin([
-      "create",
-      "--email",
-      "second@example.com",
-      "--password",
-      "second password",
-      "--name",
-      "Second Person",
-    ]);
+    const created = await admin(
+      ["create", "--email", "second@example.com", "--name", "Second Person"],
+      "second password\n",
+    );
     expect(created.code).toBe(0);
     const listed = await admin(["list"]);
     expect(listed.code).toBe(0);
@@ -158,7 +154,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   it("says so when a server holds the embedded database", async () => {
     const handle = await openDatabase({ engine: "pglite", dataDir });
     try {
-      const result = await adminProcess(["create", "--email", "late@example.com", "--password", "long enough"]);
+      const result = await adminProcess(["create", "--email", "late@example.com"], "long enough\n");
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toMatch(
         /^error: DATA_DIR ".+" is in use by another server \(pid \d+ on host .+\);.*Stop the server, then run this command again\.$/,
@@ -166,5 +162,20 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("never takes a password as an argument, where the process list would show it", async () => {
+    const result = await admin(["create", "--email", "argv@example.com", "--password", "visible password"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: --password is not taken: the process list and the shell's history/);
+    expect(result.stderr).not.toContain("visible password");
+    expect(await canSignIn("argv@example.com", "visible password")).toBe(false);
+  });
+
+  it("creates an account with the password piped on standard input, and prints no password", async () => {
+    const result = await adminProcess(["create", "--email", "piped@example.com"], "a piped password\n");
+    expect(result.code).toBe(0);
+    expect(`${result.stdout}${result.stderr}`).not.toContain("a piped password");
+    expect(await canSignIn("piped@example.com", "a piped password")).toBe(true);
   });
 });

@@ -9,6 +9,8 @@
  */
 import path from "node:path";
 
+import { loadDotEnvFile } from "~/platform/config/env.server";
+
 import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 
 const USAGE = `Usage: npm run seed [-- --faqs N] [--posts N]
@@ -72,4 +74,6 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
+// The same .env as the server's, so that the script fills the server's database.
+loadDotEnvFile();
 await runCommandLine(run, USAGE);

@@ -7,6 +7,7 @@ import "react-router";
 import { flushActivity } from "~/features/activity/activity.server";
 import { startActivityRetention } from "~/features/activity/retention.server";
 import { flushResumeTexts } from "~/features/applications/resume-text.server";
+import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
 import { jobExpiryCheck } from "~/features/jobs/job-expiry.server";
 import { scheduledPostsCheck } from "~/features/posts/scheduled-publication.server";
 import { startSettingsSync, type SettingsSync } from "~/features/settings/settings-sync.server";
@@ -17,12 +18,12 @@ import { reachabilityProbe } from "~/platform/cache/stale-if-error";
 import { startTimedContentWatch, type TimedContentWatch } from "~/platform/cache/timed-content-watch.server";
 import { getConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/platform/db/client.server";
-import { applyMigrations } from "~/platform/db/migrate.server";
 import { describeMailConfig } from "~/platform/mail/mailer.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { startTaskRunner, type TaskRunner } from "~/platform/tasks/task-runner.server";
 import { scheduledTasks } from "~/scheduled-tasks.server";
 
+import { answerDatabaseOutages } from "./database-outage-answers";
 import { createReactRouterHandler } from "./react-router-handler";
 import { routerContextFor } from "./router-context";
 
@@ -40,7 +41,7 @@ export const pageCache = config.pageCache
   : undefined;
 
 export const handler = createReactRouterHandler({
-  build: () => import("virtual:react-router/server-build"),
+  build: () => import("virtual:react-router/server-build").then(answerDatabaseOutages),
   getLoadContext: (req) => routerContextFor(req, pageCache),
   mode: config.isProduction ? "production" : "development",
   bodyLimits: config.requestBodyLimits,
@@ -57,7 +58,7 @@ export async function startup(): Promise<{ database: string }> {
   console.log(describeMailConfig(config.mail));
   const handle = await openDatabase(config.database);
   setActiveDatabase(handle);
-  await applyMigrations(handle);
+  await migrateAfterBackup(handle, config, (message) => console.log(message));
   const adminStatus = await ensureConfiguredAdmin(config.admin);
   if (adminStatus) console.log(adminStatus);
   if (pageCache) {

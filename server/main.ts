@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 
-import { ConfigError, getConfig, type ServerConfig } from "~/platform/config/env.server";
+import { ConfigError, getConfig, loadDotEnvFile, type ServerConfig } from "~/platform/config/env.server";
 import { compileTrustProxy } from "~/platform/http/client-address.server";
 
 import { installGracefulShutdown } from "./graceful-shutdown";
@@ -24,6 +24,8 @@ function fail(message: string): never {
 
 function readConfig(): ServerConfig {
   try {
+    // .env in the directory the server starts in, under what the environment already sets.
+    loadDotEnvFile();
     return getConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

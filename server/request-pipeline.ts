@@ -9,11 +9,13 @@ import {
   isSecureRequest,
   type TrustFunction,
 } from "~/platform/http/client-address.server";
+import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
 import { setSecurityHeaders } from "~/platform/http/security-headers.server";
 
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { compressDynamicResponses } from "./dynamic-compression";
 import { logWhenFinished, requestLog } from "./request-log";
+import { normalizeRequestTarget } from "./request-target";
 import { answerRequestError, requestValidity } from "./request-validity";
 
 export interface RequestPipelineOptions {
@@ -103,6 +105,13 @@ export function createRequestPipeline({
 
   const listener: RequestListener = (req, res) => {
     const started = logRequests ? process.hrtime.bigint() : undefined;
+    // Before anything reads the URL: an absolute-form target becomes a path (server/request-target.ts).
+    if (normalizeRequestTarget(req) === "malformed") {
+      setSecurityHeaders(req, res, isSecureRequest(req, trust));
+      if (started !== undefined) logWhenFinished(req, res, started);
+      sendPlainTextRefusal(res, 400, "Bad request: the request target is neither a path nor an absolute URL.");
+      return;
+    }
     const served =
       isReady() &&
       pageCache?.serveCached(req, res, () => {

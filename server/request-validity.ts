@@ -7,6 +7,7 @@ import { describeError } from "~/platform/http/describe-error.server";
 import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
 
 import { isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
+import { throttledLog } from "./throttled-log";
 
 /** The methods the site answers: pages, forms and the sign-in API need no others. */
 const ANSWERED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -49,12 +50,19 @@ export function isWellFormedPath(url: string | undefined): boolean {
   const path = (url ?? "/").split("?", 1)[0]!;
   if (!path.includes("%")) return true;
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: a bundler may drop a call to decodeURIComponent whose result is
+    // not (it counts it as pure), and with it the check (the production build did).
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }
 }
+
+/** Scanners send these by the thousand: one line a minute at most says how many were refused. */
+const noteMalformedPath = throttledLog(
+  (count) =>
+    `request: ${count === 1 ? "an address" : `${count} addresses`} with a broken percent-escape refused with 400 (logged at most once a minute)`,
+);
 
 /**
  * Refuses what no page or form could have sent, before anything reads it: a method the site
@@ -75,6 +83,7 @@ export const requestValidity: RequestHandler = (req, res, next) => {
     return;
   }
   if (!isWellFormedPath(req.originalUrl)) {
+    noteMalformedPath();
     sendPlainTextRefusal(res, 400, "Bad request: the address is malformed (a broken percent-escape).");
     return;
   }

@@ -18,6 +18,8 @@ import {
 import { HeaderBackdrop } from "~/features/site/page-header";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { m } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public._index";
 
@@ -89,24 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ArrowRightIcon className="size-4" />
               </span>
             </JobSeekerCard>
-            <Link
-              to="/contact"
-              className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
-                  <UsersIcon className="size-6" />
-                </span>
-                <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
-              </div>
-              <span className="mt-3 leading-relaxed">
-                Tell us about your staffing needs and we will find reliable people for your team.
-              </span>
-              <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
-                Request staff
-                <ArrowRightIcon className="size-4" />
-              </span>
-            </Link>
+            {agency.inboxRetentionDays !== null ? <HireCardWithRequest /> : <HireCard />}
           </div>
         </div>
       </section>
@@ -239,5 +224,65 @@ function InfoCard({
         </Link>
       )}
     </li>
+  );
+}
+
+/** 'Need to Hire?' as the spec has it: the whole card leads to the contact page. */
+function HireCard() {
+  return (
+    <Link
+      to="/contact"
+      className="group flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5 hover:ring-accent-500"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
+          <UsersIcon className="size-6" />
+        </span>
+        <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
+      </div>
+      <span className="mt-3 leading-relaxed">
+        Tell us about your staffing needs and we will find reliable people for your team.
+      </span>
+      <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline">
+        Request staff
+        <ArrowRightIcon className="size-4" />
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * While /request-staff exists (the inbox is on): the same card with two ways in, the contact
+ * page ('Contact Us', as the spec) and 'Request Staff'.
+ */
+function HireCardWithRequest() {
+  return (
+    <div className="flex flex-col rounded-xl bg-white p-6 text-slate-700 shadow-xl ring-1 ring-black/5">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-lg bg-accent-500/15 text-accent-700">
+          <UsersIcon className="size-6" />
+        </span>
+        <h2 className="text-xl font-bold text-brand-900">Need to Hire?</h2>
+      </div>
+      <span className="mt-3 leading-relaxed">
+        Tell us about your staffing needs and we will find reliable people for your team.
+      </span>
+      <span className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <LocalizedLink
+          to="/request-staff"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          {m.staff_requests_link()}
+          <ArrowRightIcon className="size-4" />
+        </LocalizedLink>
+        <LocalizedLink
+          to="/contact"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          {m.site_link_contact_us()}
+          <ArrowRightIcon className="size-4" />
+        </LocalizedLink>
+      </span>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icon
 import { PageHeader } from "~/features/site/page-header";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
+import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
 
 import type { Route } from "./+types/_public.contact";
 
@@ -79,6 +80,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send Us a Message
           </h2>
           <p className="mt-2 mb-6 text-slate-600">Fill out the form below and our team will reach out to you.</p>
+          <RequestStaffCallout className="-mt-3 mb-6" />
           <ContactForm
             initialMessage={loaderData.initialMessage}
             answer={actionData as ContactActionData | undefined}

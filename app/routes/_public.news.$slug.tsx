@@ -22,10 +22,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
     const { agencyName } = siteFromMatches(matches);
     return [
-      { title: pageTitle(notFound ? "Article Not Found" : "Something went wrong", agencyName) },
+      { title: pageTitle(ARTICLE_ERROR_TEXTS[status].title, agencyName) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -100,19 +100,28 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const ARTICLE_ERROR_TEXTS = {
+  404: {
+    title: "Article Not Found",
+    message: "The article you are looking for does not exist or is no longer available.",
+  },
+  503: {
+    title: "Temporarily Unavailable",
+    message: "This article can't be shown right now. Please try again in a minute.",
+  },
+  500: { title: "Something went wrong", message: "This article could not be loaded. Please try again in a moment." },
+} as const;
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
+  // The page says what its status says (a 503 while the database does not answer).
+  const { title, message } = ARTICLE_ERROR_TEXTS[status];
   return (
     <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
-        {notFound ? "Article Not Found" : "Something went wrong"}
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-600">
-        {notFound
-          ? "The article you are looking for does not exist or is no longer available."
-          : "This article could not be loaded. Please try again in a moment."}
-      </p>
+      <p className="text-6xl font-extrabold text-accent-700">{status}</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
       <Link
         to="/news"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"

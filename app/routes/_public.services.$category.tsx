@@ -8,6 +8,7 @@ import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
 import { findServiceCategory, serviceCategories, serviceReasons } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
+import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
 
 import type { Route } from "./+types/_public.services.$category";
 
@@ -71,6 +72,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
+            <RequestStaffCallout className="mt-8 border-t border-brand-100 pt-6" />
           </section>
         </div>
 

@@ -8,6 +8,7 @@ import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
 import { featuredServices, featuredServiceSlugs, serviceCategories } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
+import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
 
 import type { Route } from "./+types/_public.services._index";
 
@@ -58,6 +59,7 @@ export default function Services() {
               </li>
             ))}
           </ul>
+          <RequestStaffCallout className="mt-10 text-lg" />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceCategories } from "~/features/site/services";
+import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.sitemap";
 
@@ -47,7 +48,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           {sitePages.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className={linkClass}>
-                {page.label}
+                {messageText(page.message)}
               </Link>
             </li>
           ))}

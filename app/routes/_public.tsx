@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
 
 import { pageTitle } from "~/features/seo/seo";
 import { externalLinksOf, toPublicAgency } from "~/features/settings/public-agency.server";
@@ -10,8 +10,11 @@ import { featuredServices } from "~/features/site/services";
 import { useSiteData, type SiteData } from "~/features/site/site-data";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
+import { SpanishOffer } from "~/features/site/spanish-offer";
 import { getConfig } from "~/platform/config/env.server";
 import { currentYear } from "~/platform/format/format-date";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { m } from "~/platform/i18n/messages";
 
 export async function loader(): Promise<SiteData> {
   const settings = await getSiteSettings();
@@ -35,7 +38,7 @@ function FeedLink({ agencyName }: { agencyName: string }) {
     <link
       rel="alternate"
       type="application/rss+xml"
-      title={agencyName ? `${agencyName} News` : "News"}
+      title={agencyName ? m.site_feed_title({ agency: agencyName }) : m.site_feed_title_plain()}
       href="/news/rss.xml"
     />
   );
@@ -47,7 +50,7 @@ function SkipLink() {
       href="#main-content"
       className="sr-only z-50 rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to main content
+      {m.site_skip_to_content()}
     </a>
   );
 }
@@ -74,6 +77,7 @@ function SiteFrame({ children, mainRef }: { children: React.ReactNode; mainRef?:
       <FeedLink agencyName={agency.name} />
       <SkipLink />
       <NewTabNote />
+      <SpanishOffer />
       <SiteHeader agency={agency} externalLinks={externalLinks} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -94,32 +98,38 @@ function ErrorTitle({ title }: { title: string }) {
   return <title>{pageTitle(title, useSiteData().agency.name)}</title>;
 }
 
+const publicErrorTexts = {
+  404: () => ({ title: m.site_not_found_title(), message: m.site_not_found_text() }),
+  503: () => ({ title: m.site_unavailable_title(), message: m.site_unavailable_text() }),
+  500: () => ({ title: m.site_error_title(), message: m.site_error_text() }),
+} as const;
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
+  // The page says the status it is answered with (a 503 while the database does not answer).
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 503) ? error.status : 500;
+  const { title, message } = publicErrorTexts[status]();
   return (
     <SiteFrame>
       <ErrorTitle title={title} />
       <meta name="robots" content="noindex" />
       <div className="site-container flex flex-col items-center py-24 text-center sm:py-32">
-        <p className="text-6xl font-extrabold text-accent-700">{notFound ? "404" : "500"}</p>
+        <p className="text-6xl font-extrabold text-accent-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-600">
-          {notFound
-            ? "Sorry, we couldn't find the page you were looking for."
-            : "An unexpected error occurred. Please try again in a moment."}
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-            Back to Home
-          </Link>
-          <Link
+          <LocalizedLink
+            to="/"
+            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {m.site_back_home()}
+          </LocalizedLink>
+          <LocalizedLink
             to="/contact"
             className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Contact Us
-          </Link>
+            {m.site_contact_us()}
+          </LocalizedLink>
         </div>
       </div>
     </SiteFrame>

@@ -5,7 +5,11 @@ import { requestOrigin } from "~/features/activity/request-origin.server";
 import { callAuthEndpoint, setCookieHeaders } from "~/features/staff/auth-endpoint.server";
 import { AuthPage, FormMessage, SubmitButton } from "~/features/staff/auth-page";
 import { updatePasswordSchema } from "~/features/staff/auth-schemas";
+import { isCommonPassword } from "~/features/staff/common-passwords.server";
+import { countInvitationAttempt } from "~/features/staff/invitation-attempts.server";
+import { TOO_MANY_INVITATION_ATTEMPTS } from "~/features/staff/messages";
 import { NewPasswordFields } from "~/features/staff/new-password-fields";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "~/features/staff/password-strength";
 import {
   acceptInvitation,
   findUsableInvitation,
@@ -37,13 +41,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ token, invitee: { name: invitation.name, email: invitation.email } });
 }
 
+/*
+ * Cheapest checks first (the security review found a password hashed for any token): the
+ * client's count of attempts (429), the form (400), the token (410), a common password (400);
+ * only then is the password hashed.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  const retryAfter = await countInvitationAttempt(request);
+  if (retryAfter > 0) {
+    return data(
+      { fieldErrors: {} as FieldErrors, formError: TOO_MANY_INVITATION_ATTEMPTS },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
   const form = await readFormBody(request);
   const parsed = parseForm(updatePasswordSchema, form);
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const token = form.get("token");
-  if (!isWellFormedInvitationToken(token)) {
+  if (!isWellFormedInvitationToken(token) || !(await findUsableInvitation(token))) {
     return data({ fieldErrors: {} as FieldErrors, formError: INVITATION_NOT_USABLE }, { status: 410 });
+  }
+  if (isCommonPassword(parsed.data.password)) {
+    return data({ fieldErrors: { password: PASSWORD_TOO_COMMON_MESSAGE }, formError: null }, { status: 400 });
   }
   let member;
   try {

@@ -4,9 +4,11 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/features/staff/auth-endpoint.server";
 import { AuthPage, BackToLoginLink, FormMessage, SubmitButton } from "~/features/staff/auth-page";
 import { updatePasswordSchema } from "~/features/staff/auth-schemas";
+import { isCommonPassword } from "~/features/staff/common-passwords.server";
 import { passwordUpdatedFlash } from "~/features/staff/flash.server";
 import { PASSWORD_UPDATE_FAILED } from "~/features/staff/messages";
 import { NewPasswordFields } from "~/features/staff/new-password-fields";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "~/features/staff/password-strength";
 import { isResetTokenUsable, isWellFormedResetToken } from "~/features/staff/reset-token.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { useHydrated } from "~/platform/document/use-hydrated";
@@ -38,6 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   const token = typeof sentToken === "string" ? sentToken : "";
   if (!isWellFormedResetToken(token))
     return data({ fieldErrors: {} as FieldErrors, formError: PASSWORD_UPDATE_FAILED }, { status: 400 });
+  // better-auth refuses it too (password-guards.server.ts); here it is said on the field.
+  if (isCommonPassword(parsed.data.password))
+    return data({ fieldErrors: { password: PASSWORD_TOO_COMMON_MESSAGE }, formError: null }, { status: 400 });
   // better-auth checks the token, spends it, sets the password and ends every session of the account.
   const response = await callAuthEndpoint(request, "/reset-password", { newPassword: parsed.data.password, token });
   if (!response.ok)

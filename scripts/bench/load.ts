@@ -9,10 +9,12 @@
  *      articles, unknown slugs: each a page-cache miss at first; random query strings, which
  *      the page cache answers from their page's one entry);
  *   3. admin: 20 signed-in connections for 30 s on the admin pages while a writer creates
- *      FAQs and posts; afterwards every acknowledged write must be in the database.
+ *      FAQs and posts; afterwards every acknowledged write must be in the database;
+ *   4. large uploads: UPLOADS (7) photos of 49 megapixels (7000 × 7000 JPEG, each its own
+ *      picture) sent to the media library at once; each must be stored (200).
  * Prints, per phase: requests, errors (connection errors and timeouts), 5xx, non-2xx, p50/p99 and
  * the server's RSS before, at most during, and after; then the targets: zero errors and lost
- * writes, RSS under 600 MB throughout, admin p99 under 1 s.
+ * writes, RSS under 600 MB throughout (the uploads included), admin p99 under 1 s.
  *
  * Environment: PUBLIC_SECONDS (30), DISTINCT_SECONDS (60), ADMIN_SECONDS (30), CONNECTIONS
  * (100), ADMIN_CONNECTIONS (20), BENCH_SKIP_BUILD=1 (reuse ./build). The table is also
@@ -24,8 +26,10 @@ import path from "node:path";
 
 import autocannon, { type Result } from "autocannon";
 import { like } from "drizzle-orm";
+import sharp from "sharp";
 
 import { faqStore } from "~/features/faqs/faq.server";
+import { MEDIA_FILE_FIELD } from "~/features/media/media-fields";
 import { postStore } from "~/features/posts/post.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { getDb, openDatabase, setActiveDatabase } from "~/platform/db/client.server";
@@ -39,6 +43,7 @@ const distinctSeconds = seconds("DISTINCT_SECONDS", 60);
 const adminSeconds = seconds("ADMIN_SECONDS", 30);
 const connections = seconds("CONNECTIONS", 100);
 const adminConnections = seconds("ADMIN_CONNECTIONS", 20);
+const uploads = seconds("UPLOADS", 7);
 const contentRows = 10_000;
 const distinctUrls = 20_000;
 const targets = { rssMb: 600, adminP99Ms: 1000 };
@@ -220,6 +225,45 @@ async function writeWhile(url: string, cookie: string, stop: { stopped: boolean 
   return { acknowledged, failed };
 }
 
+/**
+ * A 7000 × 7000 JPEG (49 megapixels), under the 10 MB upload limit: noise drawn small and
+ * enlarged, so each one is its own picture (the library keeps one copy of identical files).
+ */
+async function largePhoto(): Promise<Buffer> {
+  const side = 7000;
+  const small = await sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(small).resize(side, side, { kernel: "cubic" }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** The photos sent at once to the media library's upload; how many were stored. */
+async function uploadAtOnce(url: string, cookie: string, photos: Buffer[]) {
+  const answers = await Promise.all(
+    photos.map(async (photo, i) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set(MEDIA_FILE_FIELD, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `photo-${i}.jpg`);
+      const response = await fetch(`${url}/admin/media`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: url },
+        body: form,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  return { stored: answers.filter((status) => status === 200).length, statuses: answers };
+}
+
 async function lostWrites(dataDir: string, acknowledged: { faqs: string[]; posts: string[] }): Promise<number> {
   const handle = await openDatabase({ engine: "pglite", dataDir });
   try {
@@ -290,6 +334,30 @@ async function main() {
     });
     phases.push(phaseOf("admin pages + writer", run.result, run));
     const written = await writing;
+
+    console.log(`4. Large uploads: ${uploads} photos of 49 megapixels at once ...`);
+    const photos = await Promise.all(Array.from({ length: uploads }, largePhoto));
+    const megabytes = photos.map((photo) => (photo.length / 1024 / 1024).toFixed(1)).join(", ");
+    console.log(`   (JPEG files of ${megabytes} MB)`);
+    const started = Date.now();
+    const sent = await withRss(pid, () => uploadAtOnce(url, cookie, photos));
+    const uploadSeconds = (Date.now() - started) / 1000;
+    console.log(
+      `   ${sent.result.stored} of ${uploads} stored in ${uploadSeconds.toFixed(1)} s (statuses ${sent.result.statuses.join(" ")}); RSS ${Math.round(sent.before)} MB before, ${Math.round(sent.max)} MB at most, ${Math.round(sent.after)} MB after`,
+    );
+    phases.push({
+      name: "large uploads",
+      requests: uploads,
+      errors: uploads - sent.result.stored,
+      timeouts: 0,
+      serverErrors: sent.result.statuses.filter((status) => status >= 500).length,
+      non2xx: sent.result.statuses.filter((status) => status !== 200).length,
+      p50: 0,
+      p99: Math.round(uploadSeconds * 1000),
+      rssBeforeMb: Math.round(sent.before),
+      rssMaxMb: Math.round(sent.max),
+      rssAfterMb: Math.round(sent.after),
+    });
     await server.stop();
     server = undefined;
     const acknowledged = written.acknowledged.faqs.length + written.acknowledged.posts.length;

@@ -108,6 +108,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       REQUEST_LOG: "off",
       // As `npm run serve` starts it (docs/reliability.md, Memory).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || "131072",
       // No proxy to warn before stopping: SIGTERM stops at once.
       SHUTDOWN_GRACE_MS: "0",
       ...env,

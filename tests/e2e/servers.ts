@@ -63,8 +63,10 @@ export const servers = {
    */
   // TRUST_PROXY: each inbox test sends from an address of its own (X-Forwarded-For), so the
   // contact form's per-address rate limit of one test never reaches the next.
+  // Its inbox starts with the staff requests of fixtures/staff-requests.ts.
   settings: server("settings", 4, {
     env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password, TRUST_PROXY: "1" },
+    seedScript: "tests/e2e/seed-staff-requests.ts",
   }),
   /** Staff sign-in, sign-out, password reset (mail in its outbox), the admin guard, rate limits. */
   auth: server("auth", 2, {

@@ -22,6 +22,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFaq } from "~/features/faqs/faq.server";
 import { storeContactMessage } from "~/features/inbox/contact-messages.server";
 import { createPost } from "~/features/posts/post.server";
+import { emptyStaffRequest } from "~/features/staff-requests/staff-request";
+import { storeStaffRequest } from "~/features/staff-requests/staff-requests.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 
 import { internals, startBuiltApp, type BuiltApp } from "../support/built-app";
@@ -31,6 +33,7 @@ import {
   SEEDED_FAQ_ID,
   SEEDED_MESSAGE_ID,
   SEEDED_POST_ID,
+  SEEDED_REQUEST_ID,
   SITE_ORIGIN,
   type FuzzRequest,
 } from "../support/fuzz-requests";
@@ -96,17 +99,36 @@ describeEachEngine("fuzzing every route", () => {
       clientIp: "203.0.113.9",
       spamReason: null,
     });
+    const staffRequest = await storeStaffRequest({
+      values: {
+        ...emptyStaffRequest,
+        company: "Fuzz Marine",
+        name: "Pat Doe",
+        email: "pat@example.com",
+        phone: "(337) 555-0100",
+        positionsNeeded: "Three welders",
+        workers: "3",
+        startDate: "2099-01-05",
+      },
+      language: "en",
+      clientIp: "203.0.113.9",
+      spamReason: null,
+    });
     ids = {
       [SITE_ORIGIN]: site.url,
       [SEEDED_FAQ_ID]: faq.id,
       [SEEDED_POST_ID]: post.id,
       [SEEDED_MESSAGE_ID]: message.id,
+      [SEEDED_REQUEST_ID]: staffRequest.id,
     };
   });
 
   /** The placeholders of the generated request replaced by this run's origin and rows. */
   function resolve(text: string): string {
-    return text.replace(/\{(?:site|faq-id|post-id|message-id)\}/g, (placeholder) => ids[placeholder] ?? placeholder);
+    return text.replace(
+      /\{(?:site|faq-id|post-id|message-id|request-id)\}/g,
+      (placeholder) => ids[placeholder] ?? placeholder,
+    );
   }
 
   async function check(sent: FuzzRequest, cookie: string | undefined): Promise<void> {

@@ -58,6 +58,68 @@ const post = (title: string, slug: string) => ({
   isPublished: true,
 });
 
+const ADMIN = { email: "outage-admin@example.com", password: "outage test password" };
+const NOT_ANSWERING = "The database is not answering; nothing was saved. Try again in a minute.";
+
+async function signIn(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** Admin pages, admin writes (a form post and a `.data` request) and sign-in, while the database is away. */
+async function expectStaffAnswers503(port: number, cookie: string): Promise<void> {
+  const origin = `http://127.0.0.1:${port}`;
+  const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin };
+  const faq = new URLSearchParams({
+    intent: "create",
+    question: "Typed during the outage?",
+    answer: "Yes.",
+    displayOrder: "0",
+  });
+  const answers = {
+    "admin page": await fetch(`${origin}/admin/faqs`, { headers: { Cookie: cookie } }),
+    "admin form post": await fetch(`${origin}/admin/faqs`, {
+      method: "POST",
+      headers: { ...form, Cookie: cookie },
+      body: faq,
+    }),
+    "admin .data write": await fetch(`${origin}/admin/faqs.data`, {
+      method: "POST",
+      headers: { ...form, Cookie: cookie },
+      body: faq,
+    }),
+    "sign-in form": await fetch(`${origin}/admin/login`, {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+      redirect: "manual",
+    }),
+    "sign-in form (.data)": await fetch(`${origin}/admin/login.data`, {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+      redirect: "manual",
+    }),
+  };
+  for (const [what, response] of Object.entries(answers)) {
+    const text = await response.text();
+    expect({ what, status: response.status, says: text.includes(NOT_ANSWERING) }).toEqual({
+      what,
+      status: 503,
+      says: true,
+    });
+    expect(text, what).not.toMatch(/Something went wrong|Unexpected Server Error|>500</);
+  }
+}
+
 describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_000 }, () => {
   it("keeps the cached pages coming, answers nothing 500, says 503 on /healthz, and recovers by itself", async () => {
     databaseName = `outage_${Date.now()}`;
@@ -76,8 +138,13 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
     const throughProxy = new URL(direct);
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(proxy.port);
-    const { server, port } = await startServer({ DATABASE_URL: throughProxy.toString() });
+    const { server, port } = await startServer({
+      DATABASE_URL: throughProxy.toString(),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     servers.push(server);
+    const cookie = await signIn(port);
 
     const cachedPages = ["/", "/faqs", "/news", "/news/dock-workers-wanted", "/sitemap.xml"];
     const before = new Map<string, string>();
@@ -133,6 +200,7 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
     expect([...statuses.get("/faqs?never-seen=1")!]).toEqual([200]);
     expect(health).toMatchObject({ status: 503, body: { status: "unavailable", database: "unreachable" } });
     expect(health!.body.reason).toBeTruthy();
+    await expectStaffAnswers503(port, cookie);
 
     await proxy.restore();
     const restoredAt = Date.now();

@@ -16,6 +16,7 @@ export const SITE_ORIGIN = "{site}";
 export const SEEDED_FAQ_ID = "{faq-id}";
 export const SEEDED_POST_ID = "{post-id}";
 export const SEEDED_MESSAGE_ID = "{message-id}";
+export const SEEDED_REQUEST_ID = "{request-id}";
 /** An uploaded image's id is the SHA-256 of its bytes: this one names no image. */
 const UNKNOWN_MEDIA_ID = "a".repeat(64);
 
@@ -46,6 +47,21 @@ const contactForm = {
   formToken: ["", "not-a-token"],
 };
 
+const staffRequestForm = {
+  company: ["Gulf Marine", ""],
+  name: ["Pat Doe"],
+  email: ["pat@example.com", "pat@"],
+  phone: ["(337) 555-0142", "12"],
+  positionsNeeded: ["Three welders"],
+  workers: ["3", "0", "1000"],
+  category: ["", "dockside", "astronauts"],
+  startDate: ["2099-01-05", "2000-01-01", "soon"],
+  duration: ["", "ongoing", "forever"],
+  details: ["", "Steel-toe boots."],
+  website: [""],
+  formToken: ["", "not-a-token"],
+};
+
 /** Every route of the app (a test checks this against app/routes). */
 export const fuzzRoutes: FuzzRoute[] = [
   { route: "_public", paths: [] },
@@ -55,6 +71,7 @@ export const fuzzRoutes: FuzzRoute[] = [
   { route: "_public.services.$category", paths: ["/services/office-support", "/services/no-such-category"] },
   { route: "_public.contact", paths: ["/contact", "/contact?service=office-support"], form: contactForm },
   { route: "api.contact", paths: ["/api/contact"], form: contactForm },
+  { route: "_public.request-staff", paths: ["/request-staff", "/es/request-staff"], form: staffRequestForm },
   { route: "_public.faqs", paths: ["/faqs"] },
   { route: "_public.news._index", paths: ["/news", "/news?page=2", "/news?page=1"] },
   { route: "_public.news.$slug", paths: ["/news/fuzz-post", "/news/old-slug", "/news/abc%00def", "/news/Fuzz-Post"] },
@@ -172,6 +189,7 @@ export const fuzzRoutes: FuzzRoute[] = [
       viewMoreInfo: ["none", "job-board", "contact"],
       inboxEnabled: ["on"],
       retentionDays: ["180", "0", "-1"],
+      requestReceivedMessage: ["We'll call you within one business day.", ""],
       applicationsEmail: ["", "jobs@example.com", "not an email"],
       applicationRetentionDays: ["365", "30", "x"],
     },
@@ -212,12 +230,17 @@ export const fuzzRoutes: FuzzRoute[] = [
     route: "admin.applications_.$id_.data",
     paths: ["/admin/applications/00000000-0000-4000-8000-000000000000/data", "/admin/applications/abc/data"],
   },
-  { route: "admin.inbox", paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?page=2&deleted=1"] },
+  {
+    route: "admin.inbox",
+    paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?tab=requests", "/admin/inbox?page=2&deleted=1"],
+  },
   {
     route: "admin.inbox_.$id",
     paths: [
       `/admin/inbox/${SEEDED_MESSAGE_ID}`,
       `/admin/inbox/${SEEDED_MESSAGE_ID}?confirm=delete`,
+      `/admin/inbox/${SEEDED_REQUEST_ID}`,
+      `/admin/inbox/${SEEDED_REQUEST_ID}?confirm=delete`,
       "/admin/inbox/abc",
     ],
     form: { intent: ["handled", "not-handled", "spam", "not-spam", "delete"] },

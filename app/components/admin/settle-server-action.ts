@@ -20,9 +20,12 @@ export async function settleServerAction(serverAction: () => Promise<AdminAction
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     console.error("Admin action failed:", error);
-    const message = isRouteErrorResponse(error)
-      ? `The server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ""}.`
-      : "The server could not be reached.";
+    // A refusal in a sentence (503 while the database does not answer) is shown as it is.
+    const message = !isRouteErrorResponse(error)
+      ? "The server could not be reached."
+      : error.status === 503 && typeof error.data === "string"
+        ? error.data
+        : `The server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ""}.`;
     return { ok: false, error: message };
   }
 }

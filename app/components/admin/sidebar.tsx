@@ -84,13 +84,17 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * The admin's navigation, the signed-in address and Sign Out, in that order (also for Tab):
  * a sidebar from 1024 px up; below, a bar on top whose 'Menu' button opens them over the page.
  */
+/**
+ * `unreadInbox`: contact messages and staff requests nobody has opened yet; `newApplications`:
+ * applications at stage 'New', spam aside.
+ */
 export function AdminSidebar({
   email,
-  unreadMessages,
+  unreadInbox,
   newApplications,
 }: {
   email: string;
-  unreadMessages: number;
+  unreadInbox: number;
   newApplications: number;
 }) {
   const agencyName = useAgencyName();
@@ -139,8 +143,8 @@ export function AdminSidebar({
                 >
                   <NavIcon path={item.icon} />
                   {item.label}
-                  {item.to === "/admin/inbox" && unreadMessages > 0 ? (
-                    <CountBadge count={unreadMessages} meaning="unread" />
+                  {item.to === "/admin/inbox" && unreadInbox > 0 ? (
+                    <CountBadge count={unreadInbox} meaning="unread" />
                   ) : null}
                   {item.to === "/admin/applications" && newApplications > 0 ? (
                     <CountBadge count={newApplications} meaning="new" />

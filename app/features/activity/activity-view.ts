@@ -32,6 +32,7 @@ const ENTITY_NAMES: Readonly<Record<string, string>> = {
   invitation: "Invitation",
   passkey: "Passkey",
   session: "Session",
+  "staff-request": "Staff request",
 };
 
 function whoOf(row: ActivityRow): string {

@@ -1,7 +1,7 @@
 /**
  * What the activity log records, with the words /admin/activity shows. Grouped as its
- * 'Kind' filter lists them. Content and settings kinds are recorded by the FAQ, post and
- * settings actions, in the transaction of the change they describe.
+ * 'Kind' filter lists them. Content, settings and inbox kinds are recorded by the FAQ, post,
+ * settings and staff request actions, in the transaction of the change they describe.
  */
 export const ACTIVITY_KIND_GROUPS = [
   {
@@ -57,6 +57,16 @@ export const ACTIVITY_KIND_GROUPS = [
       "job-restored": "Job restored from the Trash",
       "job-deleted": "Job deleted forever",
       "settings-updated": "Settings updated",
+    },
+  },
+  {
+    label: "Inbox",
+    kinds: {
+      "staff-request-handled": "Staff request marked handled",
+      "staff-request-not-handled": "Staff request marked not handled",
+      "staff-request-spam": "Staff request marked as spam",
+      "staff-request-not-spam": "Staff request moved out of Spam",
+      "staff-request-deleted": "Staff request deleted",
     },
   },
   {

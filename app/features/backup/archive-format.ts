@@ -1,12 +1,15 @@
-import { createHash, type Hash } from "node:crypto";
+import { createHash, createHmac, type Hash, type Hmac } from "node:crypto";
 
 /*
  * The backup archive: JSON lines, one engine-independent text file.
  *   {"format":"teamwork-staffing-backup","version":1,...}      the header
  *   {"table":"faqs","row":{"id":"...","createdAt":{"$date":"..."}}}   one line per row
- *   {"end":true,"rows":123,"sha256":"..."}                       the trailer
- * The trailer's SHA-256 covers every byte before it, so a truncated or altered archive is
- * recognised before anything is written.
+ *   {"end":true,"rows":123,"sha256":"...","hmac":"..."}          the trailer
+ * The trailer's SHA-256 covers every byte before it, so a truncated or damaged archive is
+ * recognised before anything is written. Its HMAC-SHA256 covers the same bytes, keyed with the
+ * site's auth secret: whoever can change the file but does not know the secret cannot make
+ * an altered archive pass (a new SHA-256 is easy to compute; a new HMAC is not). The secret
+ * the archive itself may hold cannot be the check: restore checks with the restoring site's.
  */
 
 export const ARCHIVE_FORMAT = "teamwork-staffing-backup";
@@ -32,6 +35,13 @@ export interface Trailer {
   end: true;
   rows: number;
   sha256: string;
+  /** HMAC-SHA256 keyed with the auth secret; absent from archives made before it existed. */
+  hmac?: string;
+}
+
+/** The archive's HMAC over `bytes`, keyed with an auth secret. */
+export function archiveHmac(key: string): Hmac {
+  return createHmac("sha256", key);
 }
 
 /** A value in a form JSON keeps: dates, bytes and big integers are tagged. */
@@ -57,17 +67,28 @@ export function decodeValue(value: unknown, isJson: boolean): unknown {
 /** Builds the archive's lines and the running checksum over them. */
 export class ArchiveWriter {
   private readonly hash: Hash = createHash("sha256");
+  private readonly hmac: Hmac;
   private rows = 0;
+
+  constructor(signingKey: string) {
+    this.hmac = archiveHmac(signingKey);
+  }
 
   line(value: ArchiveHeader | RowLine): string {
     if ("row" in value) this.rows++;
     const text = `${JSON.stringify(value)}\n`;
     this.hash.update(text);
+    this.hmac.update(text);
     return text;
   }
 
   trailer(): string {
-    const trailer: Trailer = { end: true, rows: this.rows, sha256: this.hash.digest("hex") };
+    const trailer: Trailer = {
+      end: true,
+      rows: this.rows,
+      sha256: this.hash.digest("hex"),
+      hmac: this.hmac.digest("hex"),
+    };
     return `${JSON.stringify(trailer)}\n`;
   }
 }

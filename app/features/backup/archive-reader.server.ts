@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { access } from "node:fs/promises";
 import readline from "node:readline";
@@ -7,12 +7,38 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   ArchiveError,
+  archiveHmac,
   type ArchiveHeader,
   type RowLine,
   type Trailer,
 } from "./archive-format";
 
 const NOTHING_WRITTEN = "Nothing was restored.";
+const SKIP_HINT =
+  "If you trust this file (a backup of this site made before its auth secret changed, e.g. on a new machine), add --skip-signature.";
+
+/** How the archive's signature is checked: with the restoring site's auth secret, or not at all. */
+export interface SignatureCheck {
+  key: string | null;
+  skip: boolean;
+}
+
+function checkSignature(inPath: string, trailer: Trailer, computed: string | undefined, check: SignatureCheck): void {
+  if (check.skip) return;
+  if (trailer.hmac === undefined)
+    throw new ArchiveError(`${inPath} is not signed (made by an older version). ${NOTHING_WRITTEN} ${SKIP_HINT}`);
+  if (computed === undefined) {
+    throw new ArchiveError(
+      `This site has no auth secret yet to check ${inPath}'s signature with (set BETTER_AUTH_SECRET to the value the backed-up site used, if it used one). ${NOTHING_WRITTEN} ${SKIP_HINT}`,
+    );
+  }
+  const sent = Buffer.from(trailer.hmac);
+  if (sent.length !== computed.length || !timingSafeEqual(sent, Buffer.from(computed))) {
+    throw new ArchiveError(
+      `${inPath} is not signed with this site's auth secret: it was altered, or made by a site with another secret. ${NOTHING_WRITTEN} ${SKIP_HINT}`,
+    );
+  }
+}
 
 async function* lines(inPath: string): AsyncGenerator<string> {
   const input = readline.createInterface({ input: createReadStream(inPath, "utf8"), crlfDelay: Infinity });
@@ -38,14 +64,20 @@ function isJson(line: string): boolean {
 
 /**
  * Reads the whole archive once and checks it: its header, that it ends with its trailer,
- * the row count and the SHA-256 over everything before the trailer. Only an archive that
- * passes is then read again to be loaded.
+ * the row count and the SHA-256 over everything before the trailer, then its HMAC with the
+ * restoring site's auth secret (archive-format.ts). Only an archive that passes is then read
+ * again to be loaded.
  */
-export async function verifyArchive(inPath: string, knownTables: ReadonlySet<string>): Promise<ArchiveHeader> {
+export async function verifyArchive(
+  inPath: string,
+  knownTables: ReadonlySet<string>,
+  signature: SignatureCheck,
+): Promise<ArchiveHeader> {
   await access(inPath).catch(() => {
     throw new ArchiveError(`${inPath} does not exist or cannot be read.`);
   });
   const hash = createHash("sha256");
+  const hmac = signature.key === null ? undefined : archiveHmac(signature.key);
   let header: ArchiveHeader | undefined;
   let trailer: Trailer | undefined;
   let rows = 0;
@@ -86,6 +118,7 @@ export async function verifyArchive(inPath: string, knownTables: ReadonlySet<str
       rows++;
     }
     hash.update(`${line}\n`);
+    hmac?.update(`${line}\n`);
   }
   if (!header) throw new ArchiveError(`${inPath} is empty. ${NOTHING_WRITTEN}`);
   if (!trailer || unreadable)
@@ -93,6 +126,7 @@ export async function verifyArchive(inPath: string, knownTables: ReadonlySet<str
   if (trailer.sha256 !== hash.digest("hex") || trailer.rows !== rows) {
     throw new ArchiveError(`${inPath} does not match its checksum: it was altered or damaged. ${NOTHING_WRITTEN}`);
   }
+  checkSignature(inPath, trailer, hmac?.digest("hex"), signature);
   return header;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import * as schema from "~/platform/db/schema";
 
 import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from "../../../tests/support/test-database";
 import { ArchiveError, ArchiveWriter, type ArchiveHeader, type RowLine } from "./archive-format";
+import { writeBackupAsStored } from "./backup-as-stored.server";
 import { backedUpTables, EXCLUDED_TABLES, schemaTables } from "./backup-tables.server";
 import { pageSizes, writeBackup } from "./backup.server";
 import { restoreBackup } from "./restore.server";
@@ -234,6 +236,9 @@ async function snapshot(handle: DatabaseHandle) {
   return tables;
 }
 
+/** The auth secret of the sites these tests back up and restore (archives are signed with it). */
+const SITE_SECRET = "the site's auth secret";
+
 describe("backup coverage", () => {
   it("backs up every table of the schema except sessions, rate limits and unused tokens, and the schema is the database", async () => {
     const schemaNames = schemaTables()
@@ -278,17 +283,55 @@ describe.each(testEngines)("backup from %s", (engine) => {
       }
       await seedSite(source);
       const archive = nextArchivePath();
-      const header = await writeBackup(source, archive, { authSecretInEnvironment: false });
+      const header = await writeBackup(source, archive, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
       expect(statSync(archive).mode & 0o777).toBe(0o600);
       expect(header.tables.find((table) => table.name === "faqs")?.rows).toBe(3);
 
-      const result = await restoreBackup(target, archive, { replace: false });
+      const result = await restoreBackup(target, archive, { replace: false, signingKey: SITE_SECRET });
       expect(result.rows).toBe(Object.values(await snapshot(source)).flat().length);
       expect(await snapshot(target)).toEqual(await snapshot(source));
       for (const excluded of [schema.session, schema.rateLimit, schema.verification])
         expect(await rowsOf(target, excluded)).toEqual([]);
     },
   );
+});
+
+describe.each(testEngines)("the backup of the tables as stored, on %s", (engine) => {
+  it("writes what writeBackup writes when the database has this version's schema", { timeout: 60_000 }, async () => {
+    const source = databases.get(engine)!;
+    await truncateAll(source);
+    await source.db.execute(sql`truncate app_settings`);
+    await seedSite(source);
+    const declared = nextArchivePath();
+    const stored = nextArchivePath();
+    await writeBackup(source, declared, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
+    await writeBackupAsStored(source, stored, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
+    expect(statSync(stored).mode & 0o777).toBe(0o600);
+    const lines = (file: string) => {
+      const [header, ...rows] = readFileSync(file, "utf8").trimEnd().split("\n").slice(0, -1);
+      return { header: { ...JSON.parse(header!), createdAt: null }, rows: rows.map((line) => JSON.parse(line)) };
+    };
+    expect(lines(stored)).toEqual(lines(declared));
+  });
+
+  it("reads a column this version does not declare (as before a migration drops it)", { timeout: 60_000 }, async () => {
+    const source = databases.get(engine)!;
+    await truncateAll(source);
+    await source.db.execute(sql`truncate app_settings`);
+    await seedSite(source);
+    await source.db.execute(sql`alter table faqs add column retired_note text default 'old'`);
+    try {
+      const archive = nextArchivePath();
+      await writeBackupAsStored(source, archive, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
+      const faq = readFileSync(archive, "utf8")
+        .split("\n")
+        .map((line) => (line ? JSON.parse(line) : null))
+        .find((line) => line?.table === "faqs");
+      expect(faq.row.retired_note).toBe("old");
+    } finally {
+      await source.db.execute(sql`alter table faqs drop column retired_note`);
+    }
+  });
 });
 
 describe("restore refuses", () => {
@@ -304,7 +347,7 @@ describe("restore refuses", () => {
     }
     await seedSite(source);
     archive = nextArchivePath();
-    await writeBackup(source, archive, { authSecretInEnvironment: false });
+    await writeBackup(source, archive, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
   }, 60_000);
 
   async function targetWithOneFaq() {
@@ -315,13 +358,15 @@ describe("restore refuses", () => {
 
   it("a database that is not empty, unless --replace", async () => {
     await targetWithOneFaq();
-    const refusal = await restoreBackup(target, archive, { replace: false }).catch((error: unknown) => error);
+    const refusal = await restoreBackup(target, archive, { replace: false, signingKey: SITE_SECRET }).catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(ArchiveError);
     expect((refusal as Error).message).toBe(
       "The database is not empty (1 in faqs). Restore refuses to mix two sites: add --replace to delete what is there and load the archive. Nothing was restored.",
     );
     expect((await rowsOf(target, schema.faqs)).map((faq) => faq.question)).toEqual(["Already here"]);
-    await restoreBackup(target, archive, { replace: true });
+    await restoreBackup(target, archive, { replace: true, signingKey: SITE_SECRET });
     expect(await snapshot(target)).toEqual(await snapshot(source));
   });
 
@@ -333,8 +378,10 @@ describe("restore refuses", () => {
     await generatedSecret(target.db, "contact_form_token_secret");
     await target.db.insert(schema.taskRuns).values({ name: "inbox-retention", lastRunAt: new Date() });
     await createStaffAccount({ email: "boss@example.com", password: "long enough pw" });
-    await expect(restoreBackup(target, archive, { replace: false })).rejects.toThrow("(1 in user, 1 in account)");
-    await restoreBackup(target, archive, { replace: false, adminEmail: "Boss@example.com" });
+    await expect(restoreBackup(target, archive, { replace: false, signingKey: SITE_SECRET })).rejects.toThrow(
+      "(1 in user, 1 in account)",
+    );
+    await restoreBackup(target, archive, { replace: false, adminEmail: "Boss@example.com", signingKey: SITE_SECRET });
     expect(await snapshot(target)).toEqual(await snapshot(source));
   });
 
@@ -362,20 +409,58 @@ describe("restore refuses", () => {
     await targetWithOneFaq();
     const damaged = nextArchivePath();
     writeFileSync(damaged, damage(readFileSync(archive, "utf8")));
-    await expect(restoreBackup(target, damaged, { replace: true })).rejects.toThrow(message);
+    await expect(restoreBackup(target, damaged, { replace: true, signingKey: SITE_SECRET })).rejects.toThrow(message);
     expect((await rowsOf(target, schema.faqs)).map((faq) => faq.question)).toEqual(["Already here"]);
   });
 
-  it("to overwrite an existing file when backing up", async () => {
-    await expect(writeBackup(source, archive, { authSecretInEnvironment: false })).rejects.toThrow(
-      `${archive} already exists: choose another file name, or remove it first.`,
+  it("an archive altered with its checksum made again, or signed with another secret, unless --skip-signature", async () => {
+    await targetWithOneFaq();
+    const text = readFileSync(archive, "utf8");
+    const lines = text.trimEnd().split("\n");
+    const body = lines.slice(0, -1).join("\n").replaceAll("How do I apply?", "How do I apply!") + "\n";
+    const trailer = JSON.parse(lines.at(-1)!) as { sha256: string };
+    const forged = nextArchivePath();
+    writeFileSync(
+      forged,
+      body + JSON.stringify({ ...trailer, sha256: createHash("sha256").update(body).digest("hex") }) + "\n",
     );
+    const refusal =
+      /is not signed with this site's auth secret: it was altered, or made by a site with another secret\. Nothing was restored\. If you trust this file .* add --skip-signature\.$/;
+    await expect(restoreBackup(target, forged, { replace: true, signingKey: SITE_SECRET })).rejects.toThrow(refusal);
+    // A site whose secret changed since (a new machine, a new BETTER_AUTH_SECRET) cannot check it either.
+    await expect(restoreBackup(target, archive, { replace: true, signingKey: "another secret" })).rejects.toThrow(
+      refusal,
+    );
+    await expect(restoreBackup(target, archive, { replace: true, signingKey: null })).rejects.toThrow(
+      /has no auth secret yet to check .* Nothing was restored\./,
+    );
+    const unsigned = nextArchivePath();
+    const { hmac: _hmac, ...withoutHmac } = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    writeFileSync(unsigned, [...lines.slice(0, -1), JSON.stringify(withoutHmac)].join("\n") + "\n");
+    await expect(restoreBackup(target, unsigned, { replace: true, signingKey: SITE_SECRET })).rejects.toThrow(
+      /is not signed \(made by an older version\)/,
+    );
+    expect((await rowsOf(target, schema.faqs)).map((faq) => faq.question)).toEqual(["Already here"]);
+    // The operator's word: loaded, its SHA-256 still checked.
+    await restoreBackup(target, archive, { replace: true, signingKey: null, skipSignature: true });
+    expect(await snapshot(target)).toEqual(await snapshot(source));
+    await targetWithOneFaq();
+    await expect(
+      restoreBackup(target, forged, { replace: true, signingKey: "another secret", skipSignature: true }),
+    ).resolves.toBeDefined();
+    expect((await rowsOf(target, schema.faqs)).map((faq) => faq.question)).toContain("How do I apply!");
+  });
+
+  it("to overwrite an existing file when backing up", async () => {
+    await expect(
+      writeBackup(source, archive, { authSecretInEnvironment: false, signingKey: SITE_SECRET }),
+    ).rejects.toThrow(`${archive} already exists: choose another file name, or remove it first.`);
   });
 });
 
 /** The archive an older version would have written: `oldName` where this one writes `newName`, checksum and all. */
 function withTableNamed(text: string, newName: string, oldName: string): string {
-  const writer = new ArchiveWriter();
+  const writer = new ArchiveWriter(SITE_SECRET);
   const [headerLine, ...rest] = text.trimEnd().split("\n");
   const header = JSON.parse(headerLine!) as ArchiveHeader;
   const rename = (name: string) => (name === newName ? oldName : name);
@@ -397,13 +482,13 @@ describe("restore of an archive written before a table was renamed", () => {
     }
     await seedSite(source);
     const current = nextArchivePath();
-    await writeBackup(source, current, { authSecretInEnvironment: false });
+    await writeBackup(source, current, { authSecretInEnvironment: false, signingKey: SITE_SECRET });
     const older = nextArchivePath();
     writeFileSync(older, withTableNamed(readFileSync(current, "utf8"), "task_runs", "job_runs"));
     expect(readFileSync(older, "utf8")).toContain('{"table":"job_runs","row":{"name":"inbox-retention"');
     expect(readFileSync(older, "utf8")).not.toContain("task_runs");
 
-    await restoreBackup(target, older, { replace: false });
+    await restoreBackup(target, older, { replace: false, signingKey: SITE_SECRET });
     expect(await rowsOf(target, schema.taskRuns)).toEqual([
       { name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z"), lastError: null },
     ]);

@@ -17,6 +17,13 @@ export interface RestoreOptions {
   replace: boolean;
   /** The ADMIN_EMAIL account start-up may have made does not count as content. */
   adminEmail?: string;
+  /**
+   * The restoring site's auth secret, which the archive's signature is checked with; null
+   * when it has none yet (a new database without BETTER_AUTH_SECRET).
+   */
+  signingKey: string | null;
+  /** Load an archive whose signature cannot be checked or does not match (its SHA-256 still must). */
+  skipSignature?: boolean;
 }
 
 export interface RestoreResult {
@@ -35,12 +42,11 @@ export async function restoreBackup(
   options: RestoreOptions,
 ): Promise<RestoreResult> {
   const tables = backedUpTables();
-  const byName = new Map(tables.map((table) => [getTableName(table), table]));
-  for (const [oldName, newName] of Object.entries(RENAMED_TABLES)) {
-    const table = byName.get(newName);
-    if (table) byName.set(oldName, table);
-  }
-  const header = await verifyArchive(inPath, new Set(byName.keys()));
+  const byName = tablesByArchiveName(tables);
+  const header = await verifyArchive(inPath, new Set(byName.keys()), {
+    key: options.signingKey,
+    skip: options.skipSignature ?? false,
+  });
   if (!options.replace) {
     const found = await contentFound(handle, tables, options.adminEmail);
     if (found.length > 0) {
@@ -71,6 +77,26 @@ export async function restoreBackup(
     return loaded;
   });
   return { header, rows };
+}
+
+/** The tables an archive may name: today's names, and the old names of renamed ones. */
+function tablesByArchiveName(tables: PgTable[]): Map<string, PgTable> {
+  const byName = new Map(tables.map((table) => [getTableName(table), table]));
+  for (const [oldName, newName] of Object.entries(RENAMED_TABLES)) {
+    const table = byName.get(newName);
+    if (table) byName.set(oldName, table);
+  }
+  return byName;
+}
+
+/**
+ * Checks an archive whole (checksum, end line, known tables) without a database: a restore
+ * checks it before it opens (and so makes or migrates) any database, so that a refused
+ * archive leaves the target as it was. Its signature needs the site's secret, which may live
+ * in that database: restoreBackup checks it. Throws ArchiveError.
+ */
+export async function verifyBackupArchive(inPath: string): Promise<ArchiveHeader> {
+  return verifyArchive(inPath, new Set(tablesByArchiveName(backedUpTables()).keys()), { key: null, skip: true });
 }
 
 type Executor = Pick<DatabaseHandle["db"], "execute">;

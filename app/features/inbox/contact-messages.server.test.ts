@@ -6,7 +6,7 @@ import { contactMessages } from "~/platform/db/schema";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   countSpamFrom,
-  countUnreadMessages,
+  countUnread,
   deleteContactMessage,
   deleteMessagesReceivedBefore,
   getContactMessage,
@@ -54,12 +54,12 @@ describeEachEngine("contact messages", () => {
     const one = await storeContactMessage(base);
     await storeContactMessage(base);
     await storeContactMessage({ ...base, spamReason: "rate-limit" });
-    expect(await countUnreadMessages()).toBe(2);
+    expect((await countUnread()).messages).toBe(2);
     const opened = await openContactMessage(one.id);
     expect(opened!.readAt).toBeInstanceOf(Date);
     const again = await openContactMessage(one.id);
     expect(again!.readAt!.getTime()).toBe(opened!.readAt!.getTime());
-    expect(await countUnreadMessages()).toBe(1);
+    expect((await countUnread()).messages).toBe(1);
     expect(await openContactMessage(MISSING)).toBeNull();
   });
 

@@ -5,10 +5,13 @@ import { contactMessages, type ContactMessageRow } from "~/platform/db/schema";
 
 /*
  * The contact inbox's data: messages as the form delivered them, read and handled marks,
- * the Spam tab, and the retention deletion.
+ * the Spam tab, and the retention deletion. Staff requests share the table (kind
+ * "staff-request", app/features/staff-requests): their own tab, the same Spam tab, marks and
+ * retention.
  */
 
 export type ContactMessage = ContactMessageRow;
+type InboxItemKind = "message" | "staff-request";
 export type SpamReason = "honeypot" | "too-fast" | "rate-limit" | "staff";
 
 export interface NewContactMessage {
@@ -31,7 +34,14 @@ export async function storeContactMessage(input: NewContactMessage, db: Database
   return row!;
 }
 
-export type InboxTab = "inbox" | "spam";
+/** The Inbox tab (contact messages), Staff Requests, and Spam (both kinds). */
+export type InboxTab = "inbox" | "requests" | "spam";
+
+function tabCondition(tab: InboxTab) {
+  if (tab === "spam") return eq(contactMessages.isSpam, true);
+  const kind: InboxItemKind = tab === "requests" ? "staff-request" : "message";
+  return and(eq(contactMessages.isSpam, false), eq(contactMessages.kind, kind));
+}
 
 export interface InboxPage {
   messages: ContactMessage[];
@@ -40,7 +50,7 @@ export interface InboxPage {
 
 /** One page of a tab, newest first (50 a page). */
 export async function listContactMessages(tab: InboxTab, page: number, db: Database = getDb()): Promise<InboxPage> {
-  const where = eq(contactMessages.isSpam, tab === "spam");
+  const where = tabCondition(tab);
   const [messages, [totals]] = await Promise.all([
     db
       .select()
@@ -54,13 +64,23 @@ export async function listContactMessages(tab: InboxTab, page: number, db: Datab
   return { messages, total: totals?.total ?? 0 };
 }
 
-/** Messages in the inbox (not spam) nobody has opened yet: the sidebar's and the dashboard's count. */
-export async function countUnreadMessages(db: Database = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+export interface UnreadCounts {
+  messages: number;
+  requests: number;
+}
+
+/**
+ * Contact messages and staff requests (not spam) nobody has opened yet: each tab's count; the
+ * sidebar shows their sum.
+ */
+export async function countUnread(db: Database = getDb()): Promise<UnreadCounts> {
+  const rows = await db
+    .select({ kind: contactMessages.kind, total: count() })
     .from(contactMessages)
-    .where(and(isNull(contactMessages.readAt), eq(contactMessages.isSpam, false)));
-  return row?.total ?? 0;
+    .where(and(isNull(contactMessages.readAt), eq(contactMessages.isSpam, false)))
+    .groupBy(contactMessages.kind);
+  const of = (kind: InboxItemKind) => rows.find((row) => row.kind === kind)?.total ?? 0;
+  return { messages: of("message"), requests: of("staff-request") };
 }
 
 export async function getContactMessage(id: string, db: Database = getDb()): Promise<ContactMessage | null> {

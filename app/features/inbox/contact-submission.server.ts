@@ -13,8 +13,8 @@ import {
  */
 
 /** The honeypot's name: a field people never see, which form-filling robots fill in. */
-const HONEYPOT_FIELD = "website";
-const FORM_TOKEN_FIELD = "formToken";
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
 
 const labels: Record<ContactField, string> = {
   name: "Name",

@@ -15,7 +15,8 @@ import { readOutbox } from "../../../tests/support/outbox";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import type { ContactSubmission } from "./contact-submission.server";
 import { formTokenSecret, issueFormToken, MIN_FILL_MS } from "./form-token.server";
-import { MAX_SPAM_PER_SENDER_PER_DAY, receiveContactMessage } from "./receive-contact-message.server";
+import { MAX_SPAM_PER_SENDER_PER_DAY } from "./judge-submission.server";
+import { receiveContactMessage } from "./receive-contact-message.server";
 
 let dataDir: string;
 beforeAll(async () => {

@@ -132,4 +132,24 @@ describe("processImage", () => {
     const jpeg = await testImage("jpeg", { width: 200, height: 100 });
     expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe(imageMessages.unreadable);
   });
+
+  it("processes one image at a time, and keeps no libvips cache between images", async () => {
+    const uploads = await Promise.all([0, 1, 2].map((i) => testImage("png", { width: 1800 + i * 10, height: 1200 })));
+    let busiest = 0;
+    const watch = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      busiest = Math.max(busiest, queue + process);
+    }, 1);
+    const started = Date.now();
+    const finished: number[] = [];
+    try {
+      await Promise.all(uploads.map((upload) => processImage(upload).then(() => finished.push(Date.now() - started))));
+    } finally {
+      clearInterval(watch);
+    }
+    // sharp's counters: operations waiting and running in libvips. One image, one operation.
+    expect(busiest).toBeLessThanOrEqual(1);
+    expect(finished).toHaveLength(3);
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
+  });
 });

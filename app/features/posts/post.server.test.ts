@@ -223,6 +223,7 @@ describeEachEngine("post model", () => {
       totalPosts: 3,
       publishedPosts: 1,
       scheduledPosts: 1,
+      openJobs: 0,
     });
   });
 });

@@ -63,8 +63,35 @@ describe("renderSitemap", () => {
     }
     expect(serviceSlugs).toHaveLength(12);
     for (const slug of serviceSlugs) expect(byLoc.has(`https://www.example.com/services/${slug}`), slug).toBe(true);
-    expect(urls).toHaveLength(7 + 12 + articles.length);
+    // The pages in both languages; articles without their Spanish text in English only.
+    expect(urls).toHaveLength((7 + 12) * 2 + articles.length);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+  });
+
+  it("lists each page in both languages, each entry naming the pair and x-default", () => {
+    const entry = (loc: string) =>
+      asArray(
+        (parser.parse(xml).urlset.url as Record<string, unknown>[]).find((u) => u.loc === loc)?.["xhtml:link"],
+      ) as {
+        "@hreflang": string;
+        "@href": string;
+      }[];
+    for (const loc of ["https://www.example.com/contact", "https://www.example.com/es/contact"]) {
+      expect(entry(loc).map((link) => `${link["@hreflang"]} ${link["@href"]}`)).toEqual([
+        "en https://www.example.com/contact",
+        "es https://www.example.com/es/contact",
+        "x-default https://www.example.com/contact",
+      ]);
+    }
+    expect(byLoc.has("https://www.example.com/es")).toBe(true);
+    expect(byLoc.has("https://www.example.com/es/news/now-hiring")).toBe(false);
+    expect(entry("https://www.example.com/news/now-hiring")).toEqual([]);
+    const translated = renderSitemap({
+      publicUrl: "https://www.example.com",
+      articles: [{ ...articles[0]!, translated: true }],
+      lastModified: { faqs: null, news: null },
+    });
+    expect(translated).toContain(`<loc>https://www.example.com/es/news/${articles[0]!.slug}</loc>`);
   });
 
   it("lists each article with its last change, and dates the FAQ and news lists", () => {

@@ -5,7 +5,12 @@ import { pageMeta, siteFromMatches, type SiteMeta } from "./seo";
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
-const site = (publicUrl: string, agencyName = "Gulf Staffing"): SiteMeta => ({ publicUrl, agencyName, regions: [] });
+const site = (publicUrl: string, agencyName = "Gulf Staffing"): SiteMeta => ({
+  locale: "en",
+  publicUrl,
+  agencyName,
+  regions: [],
+});
 
 describe("pageMeta", () => {
   const tags = pageMeta(site("https://www.example.com"), { title: "FAQs", description: "Answers.", path: "/faqs" });
@@ -76,6 +81,45 @@ describe("pageMeta", () => {
   });
 });
 
+describe("pages in two languages", () => {
+  const links = (tags: ReturnType<typeof pageMeta>) =>
+    tags.filter((tag) => "tagName" in tag).map((tag) => ({ ...tag }) as Record<string, unknown>);
+
+  it("gives the Spanish page its own canonical address and both pages the same alternates", () => {
+    const english = links(pageMeta(site("https://a.test"), { title: "Contact", description: "", path: "/contact" }));
+    const spanish = links(
+      pageMeta({ ...site("https://a.test"), locale: "es" }, { title: "Contacto", description: "", path: "/contact" }),
+    );
+    expect(english.find((tag) => tag.rel === "canonical")?.href).toBe("https://a.test/contact");
+    expect(spanish.find((tag) => tag.rel === "canonical")?.href).toBe("https://a.test/es/contact");
+    const alternates = (tags: Record<string, unknown>[]) =>
+      tags.filter((tag) => tag.rel === "alternate").map((tag) => `${String(tag.hrefLang)} ${String(tag.href)}`);
+    expect(alternates(english)).toEqual([
+      "en https://a.test/contact",
+      "es https://a.test/es/contact",
+      "x-default https://a.test/contact",
+    ]);
+    expect(alternates(spanish)).toEqual(alternates(english));
+    expect(
+      alternates(links(pageMeta(site("https://a.test"), { title: "Home", description: "", path: "/" }))),
+    ).toContain("es https://a.test/es");
+  });
+
+  it("gives an untranslated item no alternates, and its Spanish copy noindex", () => {
+    const seo = { title: "Article", description: "", path: "/news/a", untranslated: true };
+    const english = pageMeta(site("https://a.test"), seo);
+    const spanish = pageMeta({ ...site("https://a.test"), locale: "es" }, seo);
+    for (const tags of [english, spanish])
+      expect(tags.some((tag) => "rel" in tag && tag.rel === "alternate")).toBe(false);
+    expect(english).not.toContainEqual({ name: "robots", content: "noindex" });
+    expect(spanish).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("knows a Spanish page by its copy of the public layout", () => {
+    expect(siteFromMatches([{ id: "root" }, { id: "es/routes/_public", loaderData: {} }]).locale).toBe("es");
+  });
+});
+
 describe("siteFromMatches", () => {
   it("reads the public layout's loader data", () => {
     const loaderData = { publicUrl: "https://a.test", agency: { name: "A Staffing", regions: ["Texas"] } };
@@ -85,6 +129,7 @@ describe("siteFromMatches", () => {
       regions: ["Texas"],
     });
     expect(siteFromMatches([undefined, { id: "root" }])).toEqual({
+      locale: "en",
       publicUrl: "",
       agencyName: "",
       regions: [],

@@ -1,13 +1,14 @@
 import { jobPath } from "~/features/jobs/job-status";
 import { articlePath, staticPublicPaths } from "~/features/site/public-pages";
+import { locales, localizedPath } from "~/platform/i18n/locale";
 
 import { escapeXml, xmlDeclaration } from "./xml";
 
 export interface SitemapInput {
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
-  /** Published articles. */
-  articles: { slug: string; updatedAt: Date }[];
+  /** Published articles; `translated` when the article has its Spanish text. */
+  articles: { slug: string; updatedAt: Date; translated?: boolean }[];
   /** When each content-driven list last changed, when known. */
   lastModified: { faqs: Date | null; news: Date | null };
   /** Open jobs, while the site's job board is on (absent: no job board pages). */
@@ -17,32 +18,54 @@ export interface SitemapInput {
 interface SitemapUrl {
   path: string;
   lastmod?: Date | null;
+  /** In both languages: listed under each, with the pair as xhtml:link alternates. */
+  translated: boolean;
 }
 
 /**
  * The sitemaps.org XML: every public page, then every published article with its last change,
- * then the job board and every open job while the board is on.
+ * then the job board and every open job while the board is on. A page in both languages is
+ * listed once per language, each entry naming the pair (and the English page as x-default); an
+ * item without its Spanish text has its English address only.
  */
 export function renderSitemap({ publicUrl, articles, lastModified, jobs }: SitemapInput): string {
   const urls: SitemapUrl[] = staticPublicPaths.map((path) => ({
     path,
     lastmod: path === "/faqs" ? lastModified.faqs : path === "/news" ? lastModified.news : undefined,
+    translated: true,
   }));
-  for (const article of articles) urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt });
+  for (const article of articles) {
+    urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt, translated: article.translated ?? false });
+  }
   if (jobs) {
     const newest = jobs.reduce<Date | null>(
       (latest, job) => (latest && latest > job.updatedAt ? latest : job.updatedAt),
       null,
     );
-    urls.push({ path: "/jobs", lastmod: newest });
-    for (const job of jobs) urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt });
+    urls.push({ path: "/jobs", lastmod: newest, translated: true });
+    for (const job of jobs) urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: false });
   }
 
-  const lines = [xmlDeclaration, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
-  for (const { path, lastmod } of urls) {
-    const loc = `<loc>${escapeXml(publicUrl + path)}</loc>`;
-    lines.push(lastmod ? `<url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>` : `<url>${loc}</url>`);
+  const lines = [
+    xmlDeclaration,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const { path, lastmod, translated } of urls) {
+    const alternates = translated
+      ? [
+          ...locales.map((locale) => alternateLink(locale, publicUrl + localizedPath(locale, path))),
+          alternateLink("x-default", publicUrl + path),
+        ].join("")
+      : "";
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+    for (const locale of translated ? locales : (["en"] as const)) {
+      lines.push(`<url><loc>${escapeXml(publicUrl + localizedPath(locale, path))}</loc>${modified}${alternates}</url>`);
+    }
   }
   lines.push("</urlset>", "");
   return lines.join("\n");
+}
+
+function alternateLink(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 }

@@ -1,4 +1,4 @@
-import { agencyDescription, type PublicAgency } from "~/features/settings/public-agency";
+import type { PublicAgency } from "~/features/settings/public-agency";
 
 /**
  * schema.org descriptions of the agency and its content, for search engines (JSON-LD).
@@ -17,7 +17,7 @@ export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string) 
     "@context": "https://schema.org",
     "@type": "EmploymentAgency",
     name: agency.name,
-    description: agencyDescription(agency.regions),
+    description: agency.description,
     ...present({ slogan: agency.slogan, email: agency.email }),
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,

@@ -1,3 +1,5 @@
+import { agencySummary } from "~/features/site/regions";
+
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
 import type { ExternalLinks, PublicAgency } from "./public-agency";
@@ -9,6 +11,7 @@ export function toPublicAgency(settings: SiteSettings): PublicAgency {
     tagline: settings.tagline,
     slogan: settings.slogan,
     regions: settings.serviceRegions,
+    description: agencySummary(settings.serviceRegions),
     // Saved numbers passed the same check; a number that would not dial is not shown as a link.
     phones: settings.phones.flatMap(({ label, number }) => {
       const e164 = toE164(number);

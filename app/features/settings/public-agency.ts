@@ -41,6 +41,8 @@ export interface PublicAgency {
   jobBoard: boolean;
   /** How long contact messages are kept, when the form delivers them; null when it sends nothing. */
   inboxRetentionDays: number | null;
+  /** One sentence on what the agency does and where, in the page's language (server-made). */
+  description: string;
 }
 
 /** "Louisiana and Texas", "Louisiana, Texas and Mississippi". */

@@ -93,6 +93,12 @@ describe("the settings form", () => {
     expect(errorsOf({ serviceRegions: "Louisiana\n" + "x".repeat(41) })).toEqual({
       serviceRegions: "Each service region must be at most 40 characters",
     });
+    expect(errorsOf({ requestReceivedMessage: "  " })).toEqual({
+      requestReceivedMessage: "Request Received message is required",
+    });
+    expect(errorsOf({ requestReceivedMessageEs: "Le llamaremos\nmañana." })).toEqual({
+      requestReceivedMessageEs: "Request Received message (Spanish) must be one line of plain text",
+    });
   });
 
   it("names the row and field of a list's error", () => {

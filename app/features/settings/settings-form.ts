@@ -38,6 +38,8 @@ const textFields = [
   "retentionDays",
   "applicationsEmail",
   "applicationRetentionDays",
+  "requestReceivedMessage",
+  "requestReceivedMessageEs",
 ] as const;
 
 type TextField = (typeof textFields)[number];
@@ -77,6 +79,8 @@ export function draftFromSettings(settings: SiteSettings): SettingsDraft {
     retentionDays: String(settings.retentionDays),
     applicationsEmail: settings.applicationsEmail,
     applicationRetentionDays: String(settings.applicationRetentionDays),
+    requestReceivedMessage: settings.requestReceivedMessage,
+    requestReceivedMessageEs: settings.requestReceivedMessageEs,
     inboxEnabled: settings.inboxEnabled,
     jobBoardEnabled: settings.jobBoardEnabled,
     phones: settings.phones.map((phone) => ({ ...phone })),

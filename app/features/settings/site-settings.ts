@@ -166,6 +166,9 @@ export const settingSchemas = {
     .int(APPLICATION_RETENTION_MESSAGE)
     .min(MIN_APPLICATION_RETENTION_DAYS, APPLICATION_RETENTION_MESSAGE)
     .max(MAX_RETENTION_DAYS, APPLICATION_RETENTION_MESSAGE),
+  /** The sentence under 'Request Received' once an employer sends a staff request. */
+  requestReceivedMessage: line("Request Received message", 200, { required: true }),
+  requestReceivedMessageEs: line("Request Received message (Spanish)", 200, { required: true }),
 };
 
 export const siteSettingsSchema = z.object(settingSchemas);

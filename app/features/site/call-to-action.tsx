@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { m } from "~/platform/i18n/messages";
 
 import { SiteOrExternalLink } from "./external-link";
 import { ArrowRightIcon } from "./icons";
@@ -6,8 +7,8 @@ import { useSiteData } from "./site-data";
 
 /** The closing band of a page: apply online, or talk to us. */
 export function CallToAction({
-  title = "Ready to Get to Work?",
-  text = "Whether you are looking for your next job or your next great hire, our team is ready to help.",
+  title = m.site_cta_title(),
+  text = m.site_cta_text(),
 }: {
   title?: string;
   text?: string;
@@ -26,16 +27,16 @@ export function CallToAction({
               href={externalLinks.onlineApplication}
               className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-900 px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
-              Apply Online
+              {m.site_cta_apply_online()}
               <ArrowRightIcon className="size-4" />
             </SiteOrExternalLink>
           ) : null}
-          <Link
+          <LocalizedLink
             to="/contact"
             className="inline-flex items-center justify-center rounded-md border-2 border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-900 hover:text-white"
           >
-            Contact Us
-          </Link>
+            {m.site_contact_us()}
+          </LocalizedLink>
         </div>
       </div>
     </section>

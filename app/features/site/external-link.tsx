@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "react-router";
+
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { m } from "~/platform/i18n/messages";
 
 /** The id of the (visually hidden) note that external links point at with aria-describedby. */
 const NEW_TAB_NOTE_ID = "new-tab-note";
@@ -17,7 +19,7 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
 export function NewTabNote() {
   return (
     <span id={NEW_TAB_NOTE_ID} hidden>
-      Opens in a new tab
+      {m.site_new_tab_note()}
     </span>
   );
 }
@@ -37,9 +39,9 @@ export function SiteOrExternalLink({
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return isSitePath(href) ? (
-    <Link to={href} {...props}>
+    <LocalizedLink to={href} {...props}>
       {children}
-    </Link>
+    </LocalizedLink>
   ) : (
     <ExternalLink href={href} {...props}>
       {children}

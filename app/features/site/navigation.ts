@@ -1,38 +1,46 @@
 import type { ExternalLinks } from "~/features/settings/public-agency";
+import type { PlainMessage } from "~/platform/i18n/messages";
 
-/** A link of the site's menus: a page of the site, or one of the agency's external sites. */
-export type NavItem = { label: string; to: string; end?: boolean } | { label: string; external: keyof ExternalLinks };
+/** The name of a message of the site's catalogue (app/features/site/messages). */
+type SiteMessage = PlainMessage & `site_${string}`;
+
+/**
+ * A link of the site's menus: a page of the site (an English path; links follow the page's
+ * language), or one of the agency's external sites. `message` names its words.
+ */
+export type NavItem =
+  { message: SiteMessage; to: string; end?: boolean } | { message: SiteMessage; external: keyof ExternalLinks };
 
 /** The header menu, in its order and words (the e2e layout test checks both). */
 export const mainNavigation: readonly NavItem[] = [
-  { label: "HOME", to: "/", end: true },
-  { label: "ONLINE APPLICATION", external: "onlineApplication" },
-  { label: "BROWSE JOBS", external: "jobBoard" },
-  { label: "STAFFING SERVICES", to: "/services" },
-  { label: "WHY CHOOSE US?", to: "/why-choose-us" },
-  { label: "FAQS", to: "/faqs" },
-  { label: "NEWS", to: "/news" },
-  { label: "CONTACT US", to: "/contact" },
+  { message: "site_nav_home", to: "/", end: true },
+  { message: "site_nav_online_application", external: "onlineApplication" },
+  { message: "site_nav_browse_jobs", external: "jobBoard" },
+  { message: "site_nav_staffing_services", to: "/services" },
+  { message: "site_nav_why_choose_us", to: "/why-choose-us" },
+  { message: "site_nav_faqs", to: "/faqs" },
+  { message: "site_nav_news", to: "/news" },
+  { message: "site_nav_contact_us", to: "/contact" },
 ];
 
 /** The footer's Quick Links. */
 export const footerQuickLinks: readonly NavItem[] = [
-  { label: "Home", to: "/", end: true },
-  { label: "Staffing Services", to: "/services" },
-  { label: "Why Choose Us?", to: "/why-choose-us" },
-  { label: "FAQs", to: "/faqs" },
-  { label: "News", to: "/news" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "Online Application", external: "onlineApplication" },
+  { message: "site_link_home", to: "/", end: true },
+  { message: "site_link_staffing_services", to: "/services" },
+  { message: "site_link_why_choose_us", to: "/why-choose-us" },
+  { message: "site_link_faqs", to: "/faqs" },
+  { message: "site_link_news", to: "/news" },
+  { message: "site_link_contact_us", to: "/contact" },
+  { message: "site_link_online_application", external: "onlineApplication" },
 ];
 
 /** The site's own pages, for /sitemap (services and articles are listed from their data). */
-export const sitePages: ReadonlyArray<{ label: string; to: string }> = [
-  { label: "Home", to: "/" },
-  { label: "Why Choose Us?", to: "/why-choose-us" },
-  { label: "Staffing Services", to: "/services" },
-  { label: "FAQs", to: "/faqs" },
-  { label: "News", to: "/news" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "Site Map", to: "/sitemap" },
+export const sitePages: ReadonlyArray<{ message: SiteMessage; to: string }> = [
+  { message: "site_link_home", to: "/" },
+  { message: "site_link_why_choose_us", to: "/why-choose-us" },
+  { message: "site_link_staffing_services", to: "/services" },
+  { message: "site_link_faqs", to: "/faqs" },
+  { message: "site_link_news", to: "/news" },
+  { message: "site_link_contact_us", to: "/contact" },
+  { message: "site_link_site_map", to: "/sitemap" },
 ];

@@ -1,3 +1,6 @@
+import { pathWithoutLocale } from "~/platform/i18n/locale";
+import { m } from "~/platform/i18n/messages";
+
 /*
  * What the page area shows while a client-side navigation fetches a page's data
  * (server-rendered pages arrive with their data and never show these).
@@ -31,9 +34,10 @@ function PendingView({ label, showText }: { label: string; showText: boolean }) 
 }
 
 /** The pending view for a navigation to `pathname`, or null for pages without one. */
-export function pendingViewFor(pathname: string): React.ReactNode {
-  if (pathname === "/faqs") return <PendingView label="Loading FAQs..." showText={false} />;
-  if (pathname === "/news") return <PendingView label="Loading news..." showText />;
-  if (pathname.startsWith("/news/")) return <PendingView label="Loading article..." showText />;
+export function pendingViewFor(localizedPathname: string): React.ReactNode {
+  const pathname = pathWithoutLocale(localizedPathname);
+  if (pathname === "/faqs") return <PendingView label={m.site_loading_faqs()} showText={false} />;
+  if (pathname === "/news") return <PendingView label={m.site_loading_news()} showText />;
+  if (pathname.startsWith("/news/")) return <PendingView label={m.site_loading_article()} showText />;
   return null;
 }

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 
-import { PUBLIC_LAYOUT_ROUTE_ID } from "~/features/seo/seo";
+import { publicLayoutRouteId } from "~/features/seo/seo";
 import type { ExternalLinks, PublicAgency } from "~/features/settings/public-agency";
 import { currentYear } from "~/platform/format/format-date";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 /** What the public layout's loader hands to every public page. */
 export interface SiteData {
@@ -32,10 +33,11 @@ const unknownAgency: PublicAgency = {
   viewMoreInfo: "none",
   jobBoard: false,
   inboxRetentionDays: null,
+  description: "",
 };
 
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as SiteData | undefined;
+  const data = useRouteLoaderData(publicLayoutRouteId[useLocale()]) as SiteData | undefined;
   return (
     data ?? {
       agency: unknownAgency,

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
-
-import { agencyDescription, type ExternalLinks, type PublicAgency } from "~/features/settings/public-agency";
+import type { ExternalLinks, PublicAgency } from "~/features/settings/public-agency";
+import { RequestStaffFooterItem } from "~/features/staff-requests/request-staff-link";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { m, messageText } from "~/platform/i18n/messages";
 
 import { ExternalLink, isSitePath, SiteOrExternalLink } from "./external-link";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
@@ -33,10 +34,14 @@ export function SiteFooter({
     <footer className="bg-brand-900 text-sm text-brand-100">
       <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
-          <Link to="/" aria-label={`${agency.name} home`} className="inline-block rounded-md">
+          <LocalizedLink
+            to="/"
+            aria-label={m.site_home_link({ agency: agency.name })}
+            className="inline-block rounded-md"
+          >
             <Logo name={agency.name} tone="light" />
-          </Link>
-          <p className="mt-4 max-w-xs leading-relaxed">{agencyDescription(agency.regions)}</p>
+          </LocalizedLink>
+          <p className="mt-4 max-w-xs leading-relaxed">{agency.description}</p>
           {agency.tagline ? (
             <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
           ) : null}
@@ -58,50 +63,51 @@ export function SiteFooter({
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{m.site_footer_quick_links()}</FooterHeading>
           <ul className="mt-4 space-y-2.5">
             {footerQuickLinks.map((item) =>
               "external" in item && !externalLinks[item.external] ? null : (
-                <li key={item.label}>
+                <li key={item.message}>
                   {"external" in item ? (
                     <SiteOrExternalLink
                       href={externalLinks[item.external]}
                       className={`${footerLinkClass} inline-flex items-center gap-1`}
                     >
-                      {item.label}
+                      {messageText(item.message)}
                       {isSitePath(externalLinks[item.external]) ? null : <ExternalIcon className="size-3.5" />}
                     </SiteOrExternalLink>
                   ) : (
-                    <Link to={item.to} className={footerLinkClass}>
-                      {item.label}
-                    </Link>
+                    <LocalizedLink to={item.to} className={footerLinkClass}>
+                      {messageText(item.message)}
+                    </LocalizedLink>
                   )}
                 </li>
               ),
             )}
+            <RequestStaffFooterItem className={footerLinkClass} />
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-services">
-          <FooterHeading id="footer-services">Services</FooterHeading>
+          <FooterHeading id="footer-services">{m.site_footer_services()}</FooterHeading>
           <ul className="mt-4 space-y-2.5">
             {services.map((category) => (
               <li key={category.slug}>
-                <Link to={`/services/${category.slug}`} className={footerLinkClass}>
+                <LocalizedLink to={`/services/${category.slug}`} className={footerLinkClass}>
                   {category.title}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
             <li>
-              <Link to="/services" className="font-semibold text-accent-400 hover:underline">
-                All staffing services
-              </Link>
+              <LocalizedLink to="/services" className="font-semibold text-accent-400 hover:underline">
+                {m.site_footer_all_services()}
+              </LocalizedLink>
             </li>
           </ul>
         </nav>
 
         <div>
-          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <FooterHeading id="footer-contact">{m.site_footer_contact()}</FooterHeading>
           <ul className="mt-4 space-y-3">
             {agency.phones.map((phone) => (
               <li key={`${phone.label}|${phone.e164}`} className="flex gap-3">
@@ -148,9 +154,7 @@ export function SiteFooter({
 
       <div className="border-t border-white/10">
         <div className="site-container flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {agency.name}. All rights reserved.
-          </p>
+          <p>{m.site_footer_rights({ year, agency: agency.name })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {externalLinks.employeePortal ? (
               <li>
@@ -158,15 +162,15 @@ export function SiteFooter({
                   href={externalLinks.employeePortal}
                   className={`${footerLinkClass} inline-flex items-center gap-1`}
                 >
-                  Employee Web Portal
+                  {m.site_footer_employee_portal()}
                   <ExternalIcon className="size-3.5" />
                 </ExternalLink>
               </li>
             ) : null}
             <li>
-              <Link to="/sitemap" className={footerLinkClass}>
-                Site Map
-              </Link>
+              <LocalizedLink to="/sitemap" className={footerLinkClass}>
+                {m.site_link_site_map()}
+              </LocalizedLink>
             </li>
           </ul>
         </div>

@@ -6,8 +6,10 @@ import { parseForm } from "~/platform/forms/form-fields";
 import { changeOwnPassword, renameStaff } from "./account-changes.server";
 import type { AccountIntent, AccountResult } from "./account-result";
 import { changePasswordSchema, renameSchema } from "./account-schemas";
+import { isCommonPassword } from "./common-passwords.server";
 import type { StaffSession } from "./guard.server";
 import { removePasskey } from "./passkeys.server";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "./password-strength";
 import { endAllOtherSessions, endOtherSession } from "./staff-sessions.server";
 
 // Session and passkey ids are better-auth's random strings.
@@ -33,6 +35,11 @@ export async function performAccountAction(
       const parsed = parseForm(changePasswordSchema, form);
       if (!parsed.success) {
         return data<AccountResult>({ intent, ok: false, fieldErrors: parsed.fieldErrors, message: null }, 400);
+      }
+      // better-auth refuses it too (password-guards.server.ts); here it is said on the field.
+      if (isCommonPassword(parsed.data.password)) {
+        const fieldErrors = { password: PASSWORD_TOO_COMMON_MESSAGE };
+        return data<AccountResult>({ intent, ok: false, fieldErrors, message: null }, 400);
       }
       const changed = await changeOwnPassword(request, actor, {
         currentPassword: parsed.data.currentPassword,

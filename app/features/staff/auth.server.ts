@@ -14,8 +14,10 @@ import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { describeError } from "~/platform/http/describe-error.server";
 
 import { endpointAllowlist } from "./endpoint-allowlist.server";
+import { INVALID_CREDENTIALS } from "./messages";
 import { notifyNewDevice } from "./new-device.server";
 import { passkeyActivity } from "./passkey-activity.server";
+import { passwordGuards } from "./password-guards.server";
 import { sendPasswordNotice } from "./password-notice.server";
 import { sendPasswordResetMail } from "./password-reset.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-strength";
@@ -60,7 +62,9 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // better-auth calls this for known addresses only; the mail goes out in the background.
+      // A removed (banned) account gets none: it could not sign in with the new password.
       sendResetPassword: async ({ user, token }) => {
+        if ((user as { banned?: boolean | null }).banned) return;
         sendPasswordResetMail({ email: user.email, token, lifetimeSeconds: RESET_LINK_LIFETIME_SECONDS });
       },
       // better-auth spends the link that was used; the account's other links die with it.
@@ -127,8 +131,11 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       // Every staff member is an admin (no roles yet). A removed one is "banned": the plugin
       // refuses it a session however it signs in. Its HTTP endpoints are not on the allowlist:
       // staff are managed by /admin/staff, in transactions with their activity rows.
-      admin({ defaultRole: "admin", adminRoles: ["admin"], bannedUserMessage: "This staff account was removed." }),
+      admin({ defaultRole: "admin", adminRoles: ["admin"], bannedUserMessage: INVALID_CREDENTIALS }),
       signInActivity(handle.db, { afterSignIn: (signIn) => notifyNewDevice(handle.db, signIn) }),
+      // Last: its `before` hook runs after the throttle's (a locked attempt is refused before
+      // any hashing).
+      passwordGuards(handle.db),
     ],
     advanced: {
       useSecureCookies: config.secureCookies,

@@ -13,8 +13,10 @@ import { postToAuth, signInCookie, siteRequest } from "../../../tests/support/au
 import { readOutbox, resetLinkIn } from "../../../tests/support/outbox";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { getStaffSession } from "./guard.server";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "./password-strength";
 import { isResetTokenUsable } from "./reset-token.server";
-import { createStaffAccount } from "./staff-accounts.server";
+import { createStaffAccount, setStaffPassword } from "./staff-accounts.server";
+import { removeStaff } from "./staff.server";
 
 let dataDir: string;
 const savedEnv = { DATA_DIR: process.env.DATA_DIR, PUBLIC_URL: process.env.PUBLIC_URL };
@@ -185,5 +187,37 @@ describeEachEngine("password reset", () => {
     expect((await postToAuth("/reset-password", { token, newPassword: "1234567" })).status).toBe(400);
     // A refused attempt does not spend the link.
     expect(await isResetTokenUsable(token)).toBe(true);
+  });
+
+  it("refuses a common password through the API too, and keeps the link", async () => {
+    await createStaffAccount({ email: "staff@example.com", password: "old password" });
+    await requestReset("staff@example.com");
+    const token = await mailedToken("staff@example.com");
+    const refused = await postToAuth("/reset-password", { token, newPassword: "Password1" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: PASSWORD_TOO_COMMON_MESSAGE });
+    expect(await isResetTokenUsable(token)).toBe(true);
+  });
+
+  it("mails no link to a removed staff member, voids the links it had, and signs it in as nobody", async () => {
+    const boss = await createStaffAccount({ email: "boss@example.com", password: "boss password" });
+    const gone = await createStaffAccount({ email: "gone@example.com", password: "gone password" });
+    await requestReset("gone@example.com");
+    const earlier = await mailedToken("gone@example.com");
+    await removeStaff({ userId: gone.id, actor: { id: boss.id, name: boss.name, email: boss.email }, origin: null });
+    expect(await isResetTokenUsable(earlier)).toBe(false);
+
+    const before = (await readOutbox(dataDir)).length;
+    // The same answer as for any address, and no mail.
+    expect((await requestReset("gone@example.com")).status).toBe(200);
+    expect(await readOutbox(dataDir)).toHaveLength(before);
+    expect((await postToAuth("/reset-password", { token: earlier, newPassword: "a new password 1" })).status).toBe(400);
+
+    // Even with a credential put back by other means, sign-in answers as to a wrong password.
+    await setStaffPassword({ email: "gone@example.com", password: "gone password 2" });
+    const signIn = await postToAuth("/sign-in/email", { email: "gone@example.com", password: "gone password 2" });
+    const unknown = await postToAuth("/sign-in/email", { email: "nobody@example.com", password: "gone password 2" });
+    expect(signIn.status).toBe(unknown.status);
+    expect(await signIn.json()).toEqual(await unknown.json());
   });
 });

@@ -11,6 +11,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
+/** The server's refusal of a password on its list of common ones (common-passwords.server.ts). */
+export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Choose another.";
 
 const STRENGTH_LABELS = ["Weak", "Fair", "Good", "Strong", "Very Strong"] as const;
 type StrengthLabel = (typeof STRENGTH_LABELS)[number];

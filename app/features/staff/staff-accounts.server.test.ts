@@ -31,6 +31,27 @@ describeEachEngine("staff accounts", () => {
     expect((await signIn("a@example.com", "wrong password")).status).toBe(401);
   });
 
+  it("refuses a common password where the command line or ADMIN_PASSWORD sets one; existing ones still sign in", async () => {
+    const tooCommon = "This password is too common. Choose another.";
+    await expect(createStaffAccount({ email: "c@example.com", password: "password1" })).rejects.toThrow(tooCommon);
+    await expect(ensureConfiguredAdmin({ email: "d@example.com", password: "Qwerty123" })).rejects.toThrow(tooCommon);
+    await createStaffAccount({ email: "e@example.com", password: "an uncommon one" });
+    await expect(setStaffPassword({ email: "e@example.com", password: "iloveyou1" })).rejects.toThrow(tooCommon);
+    expect(
+      await getDb()
+        .select()
+        .from(user)
+        .where(sql`${user.email} in ('c@example.com', 'd@example.com')`),
+    ).toEqual([]);
+    // An account whose password predates the list signs in as before.
+    const ctx = await (await getAuth()).$context;
+    await getDb()
+      .update(account)
+      .set({ password: await ctx.password.hash("password1") })
+      .where(sql`${account.userId} = (select id from "user" where email = 'e@example.com')`);
+    expect((await signIn("e@example.com", "password1")).status).toBe(200);
+  });
+
   it("sets a new password: the old one stops working", async () => {
     await createStaffAccount({ email: "b@example.com", password: "first password" });
     await setStaffPassword({ email: "b@example.com", password: "second password" });

@@ -5,6 +5,8 @@ import { user as userTable } from "~/platform/db/schema";
 
 import { withAuthTransaction, type AuthContext, type DatabaseTransaction } from "./auth-transaction.server";
 import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
+import { isCommonPassword } from "./common-passwords.server";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "./password-strength";
 
 /*
  * Staff accounts are made here only (there is no public sign-up): by the `npm run admin`
@@ -28,6 +30,7 @@ function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new StaffAccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
+  if (isCommonPassword(password)) throw new StaffAccountError(PASSWORD_TOO_COMMON_MESSAGE);
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw new StaffAccountError(`Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
   }

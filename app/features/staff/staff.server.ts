@@ -4,6 +4,7 @@ import { recordActivity, type ActivityActor, type RequestOrigin } from "~/featur
 import { getDb, type Database } from "~/platform/db/client.server";
 import { account, activityLog, passkey, session, twoFactor, user } from "~/platform/db/schema";
 
+import { voidResetLinks } from "./reset-links.server";
 import { insertStaffAccount, prepareStaffAccount, setStaffPassword } from "./staff-accounts.server";
 
 /** How a staff member signs in beyond the password, as the staff table says it. */
@@ -106,6 +107,8 @@ export async function removeStaff(input: {
     await tx.delete(account).where(eq(account.userId, target.id));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, target.id));
     await tx.delete(passkey).where(eq(passkey.userId, target.id));
+    // A reset link mailed before the removal must not bring a password back.
+    await voidResetLinks(tx, target.id);
     await recordActivity(tx, {
       kind: "staff-removed",
       actor: input.actor,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -17,6 +18,7 @@ import {
   MAX_VARIANTS_PER_PATH,
   publicCacheControl,
   PublicPageCache,
+  type PageDeclaration,
 } from "./page-cache.server";
 
 const status = (response: { headers: Record<string, unknown> }) => response.headers[cacheStatusHeader.toLowerCase()];
@@ -63,10 +65,13 @@ describe("the public page cache", () => {
     expect(renders.get("/why-choose-us")).toBe(1);
     expect(second.text).toBe(first.text);
     expect(second.text).toContain("render 1");
-    // The stored CSP header carries the nonce that is inside the stored HTML.
-    const nonces = noncesOf(second);
-    expect(nonces.header).toBeDefined();
-    expect(nonces.header).toBe(nonces.html);
+    // Served to many: the stored policy allows the page's inline scripts by their hashes, not
+    // by the render's nonce, which no response carries in its policy.
+    const hydrate = `'sha256-${createHash("sha256").update("/*hydrate*/").digest("base64")}'`;
+    for (const answer of [first, second]) {
+      expect(answer.headers["content-security-policy"]).toContain(`script-src 'self' ${hydrate}`);
+      expect(noncesOf(answer).header).toBeUndefined();
+    }
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["content-length"]).toBe(String(second.body.length));
     // Headers of the middlewares before the cache are theirs to set on each response, not stored twice.
@@ -198,22 +203,95 @@ describe("the public page cache", () => {
     expect(isExcludedPath("/%E0%A4%A")).toBe(true);
   });
 
-  it("never serves or stores a page for a request with a session, and marks it private", async () => {
-    const { server, renders } = await startSite();
+  it("serves public pages to a request with a session cookie too; renders for it only what is not stored", async () => {
+    const { server, renders } = await startSite((renders) => ({
+      "/news/draft": (request) => {
+        renders.set("/news/draft", (renders.get("/news/draft") ?? 0) + 1);
+        // A staff preview: the route marks it private.
+        return hasSessionCookie(request.headers.get("cookie"))
+          ? documentResponse("preview", { headers: { "Cache-Control": "private, no-store" } })
+          : documentResponse("missing", { status: 404 });
+      },
+    }));
     await server.get("/");
-    expect(status(await server.get("/"))).toBe("HIT");
     for (const cookie of ["better-auth.session_token=abc", "theme=dark; __Secure-better-auth.session_token=abc.def"]) {
-      const signedIn = await server.get("/", { Cookie: cookie });
-      expect(status(signedIn)).toBeUndefined();
-      expect(signedIn.headers["cache-control"]).toBe("private, no-store");
-      expect(signedIn.headers.etag).toBeUndefined();
+      const withCookie = await server.get("/", { Cookie: cookie });
+      expect(status(withCookie)).toBe("HIT");
+      expect(withCookie.headers["cache-control"]).toBe(publicCacheControl);
     }
-    expect(renders.get("/")).toBe(3);
-    // Cookies that are not a session do not stop the cache.
-    expect(status(await server.get("/", { Cookie: "theme=dark" }))).toBe("HIT");
+    expect(renders.get("/")).toBe(1);
+    // A page not stored yet is rendered for the request, and stored when it is public.
+    const rendered = await server.get("/faqs", { Cookie: "better-auth.session_token=bogus" });
+    expect(status(rendered)).toBe("MISS");
+    expect(status(await server.get("/faqs"))).toBe("HIT");
+    // What the route marks private is rendered each time, never stored, and private.
+    for (let i = 0; i < 2; i++) {
+      const preview = await server.get("/news/draft", { Cookie: "better-auth.session_token=staff" });
+      expect(preview.text).toContain("preview");
+      expect(status(preview)).toBeUndefined();
+      expect(preview.headers["cache-control"]).toBe("private, no-store");
+    }
+    expect(renders.get("/news/draft")).toBe(2);
+    expect((await server.get("/news/draft")).status).toBe(404);
     expect(hasSessionCookie("a=1; better-auth.session_token=x")).toBe(true);
     expect(hasSessionCookie("better-auth.session_data=x")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
+  });
+
+  it("stores one 404 document per kind, whatever the address, and sends it again without a render", async () => {
+    const cache = new PublicPageCache();
+    let renders = 0;
+    const ask = async (path: string, kind: string) => {
+      const request = new Request(`http://site.example${path}`, { headers: { "accept-encoding": "gzip" } });
+      const declaration: PageDeclaration = {};
+      return cache.respond(
+        request,
+        path,
+        async () => {
+          const stored = cache.notFoundAnswer(request, path, kind);
+          if (stored) return stored;
+          declaration.notFoundKey = kind;
+          renders++;
+          return documentResponse(`<h1>Not found: ${kind}</h1>`, { status: 404 });
+        },
+        declaration,
+      );
+    };
+    const first = await ask("/a-random-path", "404 public *");
+    expect(first.status).toBe(404);
+    expect(first.headers.get(cacheStatusHeader)).toBe("MISS");
+    for (let i = 0; i < 50; i++) {
+      const again = await ask(`/random-${i}`, "404 public *");
+      expect(again.status).toBe(404);
+      expect(again.headers.get(cacheStatusHeader)).toBe("HIT");
+      expect(again.headers.get("content-encoding")).toBe("gzip");
+    }
+    expect(renders).toBe(1);
+    await ask("/news/missing", "404 article news");
+    expect(renders).toBe(2);
+    // Fifty-two addresses, two entries: random addresses cannot fill the cache.
+    expect(cache.store.size).toBe(2);
+    expect(cache.keyOf("/random-1")).toBeUndefined();
+
+    // An address found missing is answered before any routing when asked again, until content changes.
+    const fastPath = async (path: string, headers: Record<string, string> = {}) => {
+      const req = Object.assign(new http.IncomingMessage(null as never), { method: "GET", url: path, headers });
+      let sent: { status: number; headers: Record<string, string> } | undefined;
+      const res = {
+        writeHead: (status: number, headers: Record<string, string>) => (sent = { status, headers }),
+        end: () => undefined,
+      } as unknown as http.ServerResponse;
+      return cache.serveCached(req, res) ? sent : undefined;
+    };
+    expect(await fastPath("/random-7")).toMatchObject({
+      status: 404,
+      headers: { [cacheStatusHeader.toLowerCase()]: "HIT" },
+    });
+    expect(await fastPath("/never-asked")).toBeUndefined();
+    // A session cookie may be staff's, to whom a draft's address is a preview: routed as usual.
+    expect(await fastPath("/random-7", { cookie: "better-auth.session_token=x" })).toBeUndefined();
+    cache.store.clear();
+    expect(await fastPath("/random-7")).toBeUndefined();
   });
 
   it("stores only 200 responses of HTML, XML or text without cookies, private caching or other variants", async () => {

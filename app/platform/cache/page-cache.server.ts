@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { createContext, type MiddlewareFunction } from "react-router";
 
+import { inlineScriptHashes } from "~/platform/document/inline-scripts.server";
 import { chooseContentCoding } from "~/platform/http/content-coding";
 import { isAdminPath, normalizeRequestPath } from "~/platform/http/request-path";
+import { withScriptHashes } from "~/platform/http/security-headers.server";
 
 import { pageCacheKey, type PageQueryStyle } from "./page-cache-key";
 import { PageStore, type CachedPage, type PageStoreOptions } from "./page-store.server";
@@ -23,13 +25,22 @@ import {
  * While the database does not answer, a page that fails to render is answered with its last
  * good copy, or 503 (stale-if-error.ts).
  *
- * The CSP nonce: entry.server.tsx puts a fresh nonce in every rendered document and in its
- * Content-Security-Policy header. A cached page is served with the header stored beside
- * it, so the nonce in the header always matches the one in the HTML. Several visitors then
- * share one nonce, which is acceptable: the nonce is chosen by the server before the body
- * is known to anyone, and every change of content (a new key, or a write that clears the
- * cache) is a new render with a new nonce, so no one can learn a nonce in advance and plant
- * a script that carries it.
+ * The Content-Security-Policy: entry.server.tsx puts a fresh nonce in every rendered
+ * document and in its header. A stored page is answered to many visitors, who would then
+ * share that nonce: it is stored with a policy of hashes instead, one for each inline script
+ * it runs (withScriptHashes), so no response ever carries a nonce another one had.
+ *
+ * Public pages are the same for everyone, signed in or not: a session cookie, checked or not,
+ * does not skip the cache (a bogus one cost a full render). Only what a route marks private
+ * (a staff preview of a draft) is rendered for the request and never stored.
+ *
+ * Not-found answers: the 404 document of an unknown address is the same whatever the address
+ * within one route and section of the site, so it is stored once per kind (notFoundKey, a
+ * handful of entries whatever is asked) and sent again without a render
+ * (PublicPageCache.notFoundAnswer, app/entry.server.tsx), after the routes' loaders. An
+ * address found missing is remembered (at most MAX_REMEMBERED_MISSES, least recently used
+ * out, until the next change of content): asked again, it is answered before any routing, as
+ * a stored page is. Random addresses cannot fill the cache: they share a few documents.
  */
 
 /** For public pages: browsers revalidate each time (ETag), a CDN may keep them a minute. */
@@ -40,6 +51,9 @@ const privateCacheControl = "private, no-store";
 export const cacheStatusHeader = "X-Page-Cache";
 
 const cacheableContentType = /^(text\/html|text\/plain|text\/xml|application\/xml|application\/rss\+xml)\b/i;
+
+/** Addresses remembered as missing (a short string each): bounded, whatever is asked. */
+const MAX_REMEMBERED_MISSES = 2_000;
 
 /** How long requests for a page wait on another request's render before rendering it themselves. */
 const maxRenderWaitMs = 10_000;
@@ -82,9 +96,9 @@ export function isExcludedPath(path: string): boolean {
   );
 }
 
-function isCacheableResponse(response: Response): boolean {
+function isCacheableResponse(response: Response, status = 200): boolean {
   const { headers } = response;
-  if (response.status !== 200 || !response.body) return false;
+  if (response.status !== status || !response.body) return false;
   if (headers.has("set-cookie") || headers.has("content-encoding")) return false;
   if (!cacheableContentType.test(headers.get("content-type") ?? "")) return false;
   // A route may refuse shared caching, or say its content depends on more than the URL.
@@ -155,6 +169,20 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
+/**
+ * The headers a page is stored with: the route's, less those of one transfer, and its
+ * Content-Security-Policy with hash sources in place of the render's nonce (see the top).
+ */
+function storedHeaders(rendered: Headers, body: Buffer): CachedPage["headers"] {
+  const headers: CachedPage["headers"] = {};
+  rendered.forEach((value, name) => {
+    if (!transferHeaders.has(name)) headers[name] = value;
+  });
+  const policy = headers["content-security-policy"];
+  if (policy) headers["content-security-policy"] = withScriptHashes(policy, inlineScriptHashes(body.toString("utf8")));
+  return headers;
+}
+
 /** A failed render's answer during an outage, when no copy is held: 503 with what was rendered. */
 function unavailable(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -167,6 +195,8 @@ function unavailable(response: Response): Response {
 export interface PageDeclaration {
   /** The query parameters the page reads; others do not change it. None when unset. */
   queryParameters?: readonly string[];
+  /** Set by the document's render when it is a 404 of this kind (see notFoundKey). */
+  notFoundKey?: string;
   /** How the key reads them (pageCacheKey); "as-sent" when unset. */
   queryStyle?: PageQueryStyle;
 }
@@ -201,8 +231,13 @@ export class PublicPageCache {
    * parameters are unknown, and the request renders. Held for stored paths only, within
    * the entry limit.
    */
-  readonly #queryParametersByPath = new Map<string, Required<PageDeclaration>>();
+  readonly #queryParametersByPath = new Map<
+    string,
+    Required<Pick<PageDeclaration, "queryParameters" | "queryStyle">>
+  >();
   readonly #maxPaths: number;
+  // Addresses found missing, with the 404 document's key and the store generation then.
+  readonly #missing = new Map<string, { key: string; generation: number }>();
 
   /**
    * `store` defaults to one within `options.limits` that makes a page's Brotli copy when the
@@ -245,9 +280,11 @@ export class PublicPageCache {
    */
   serveCached(req: IncomingMessage, res: ServerResponse, beforeSend?: () => void): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (hasSessionCookie(req.headers.cookie)) return false;
-    const key = this.keyOf(req.url ?? "/");
-    const page = key === undefined ? undefined : this.store.get(key);
+    const target = req.url ?? "/";
+    const key = this.keyOf(target);
+    const page =
+      (key === undefined ? undefined : this.store.get(key)) ??
+      (hasSessionCookie(req.headers.cookie) ? undefined : this.#knownMissing(target));
     if (!page) return false;
     beforeSend?.();
     const facts = {
@@ -275,11 +312,22 @@ export class PublicPageCache {
   ): Promise<Response> {
     if ((request.method !== "GET" && request.method !== "HEAD") || isExcludedPath(target.split("?", 1)[0]!))
       return next();
-    if (hasSessionCookie(request.headers.get("cookie")))
-      return withHeader(await this.#unlessOutage(request, await next()), "Cache-Control", privateCacheControl);
     const key = this.keyOf(target);
     const stored = key === undefined ? undefined : this.store.get(key);
     if (stored) return this.#answer(request, stored, "HIT");
+    // Staff may see a draft where everyone else gets 404: only cookie-less requests are answered so.
+    const missing = hasSessionCookie(request.headers.get("cookie")) ? undefined : this.#knownMissing(target);
+    if (missing) return this.#answer(request, missing, "HIT");
+    // Perhaps staff: rendered for this request (a preview of a draft), stored only if public.
+    if (hasSessionCookie(request.headers.get("cookie"))) {
+      const response =
+        request.method === "HEAD" || request.signal.aborted
+          ? await this.#unlessOutage(request, await next(), key)
+          : await this.#renderAndStore(request, { target, key, rendering: target, declaration }, next, false);
+      return response.headers.has(cacheStatusHeader)
+        ? response
+        : withHeader(response, "Cache-Control", privateCacheControl);
+    }
 
     const rendering = key ?? target;
     const pending = this.#inFlight.get(rendering);
@@ -320,6 +368,33 @@ export class PublicPageCache {
     return toResponse(answerFromPage(this.store, page, facts, status));
   }
 
+  /**
+   * The stored 404 document of this kind (notFoundKey), as the answer to `request`; undefined
+   * when none is held yet (the render then goes on, and is stored).
+   */
+  notFoundAnswer(request: Request, target: string, key: string): Response | undefined {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    const page = this.store.get(key);
+    if (!page) return undefined;
+    this.#rememberMissing(target, key);
+    return this.#answer(request, page, "HIT");
+  }
+
+  /** The 404 document of an address found missing since the last change of content. */
+  #knownMissing(target: string): CachedPage | undefined {
+    const missing = this.#missing.get(target);
+    if (!missing) return undefined;
+    const page = missing.generation === this.store.generation ? this.store.get(missing.key) : undefined;
+    if (!page) this.#missing.delete(target);
+    return page;
+  }
+
+  #rememberMissing(target: string, key: string): void {
+    this.#missing.delete(target);
+    this.#missing.set(target, { key, generation: this.store.generation });
+    if (this.#missing.size > MAX_REMEMBERED_MISSES) this.#missing.delete(this.#missing.keys().next().value!);
+  }
+
   /** Renders the page; stores and answers it if it is cacheable, else passes it through untouched. */
   async #renderAndStore(
     request: Request,
@@ -344,18 +419,18 @@ export class PublicPageCache {
     }
     try {
       const response = await next();
-      if (!isCacheableResponse(response)) {
+      const notFoundKey = declaration.notFoundKey;
+      const storable = isCacheableResponse(response) || (!!notFoundKey && isCacheableResponse(response, 404));
+      if (!storable) {
         settle(undefined);
         return await this.#unlessOutage(request, response, page.key);
       }
       const body = Buffer.from(await response.arrayBuffer());
-      const headers: CachedPage["headers"] = {};
-      response.headers.forEach((value, name) => {
-        if (!transferHeaders.has(name)) headers[name] = value;
-      });
-      const key = this.#learn(target, declaration);
+      const headers = storedHeaders(response.headers, body);
+      const key = response.status === 404 ? notFoundKey! : this.#learn(target, declaration);
       const stored = this.store.set(key, { status: response.status, headers, body }, generation);
-      if (stored) this.store.limitVariants(key.split("?", 1)[0]!, MAX_VARIANTS_PER_PATH);
+      if (stored && response.status === 404) this.#rememberMissing(target, key);
+      else if (stored) this.store.limitVariants(key.split("?", 1)[0]!, MAX_VARIANTS_PER_PATH);
       settle(stored);
       if (stored) return this.#answer(request, stored, "MISS");
       // Cleared while rendering: this render may predate the change; send it, keep nothing.

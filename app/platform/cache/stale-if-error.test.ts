@@ -9,6 +9,11 @@ describe("answerForRender", () => {
     expect(answerForRender({ status: 500, databaseReachable: false, hasKeptCopy: false })).toBe("unavailable");
   });
 
+  it("treats a 503 as the database's failure even when a ping gets through (a read-only disk)", () => {
+    expect(answerForRender({ status: 503, databaseReachable: true, hasKeptCopy: true })).toBe("serve-stale");
+    expect(answerForRender({ status: 503, databaseReachable: true, hasKeptCopy: false })).toBe("unavailable");
+  });
+
   it("lets good renders, and failures that are not the database's, through as they are", () => {
     expect(answerForRender({ status: 200, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");
     expect(answerForRender({ status: 404, databaseReachable: false, hasKeptCopy: true })).toBe("as-rendered");

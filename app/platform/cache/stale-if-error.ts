@@ -4,7 +4,8 @@
  *
  * - While the change listener is down (PageStore.pause) pages are rendered, not stored (a
  *   change could be missed), but the copies already held are kept as the last good ones.
- * - A render that fails (5xx) while the database is unreachable is answered with the last
+ * - A render that fails (5xx) while the database is unreachable, or answers 503 because the
+ *   database could not answer it (server/database-outage-answers.ts), is answered with the last
  *   good copy, marked `X-Page-Cache: STALE` and never kept by a browser or CDN; a page
  *   without one answers 503 (never 500) with what the site rendered (its friendly page).
  * - Once the listener is back the kept copies are dropped (changes may have been missed) and
@@ -30,7 +31,10 @@ export function answerForRender(response: {
   databaseReachable: boolean;
   hasKeptCopy: boolean;
 }): FailedRenderAnswer {
-  if (response.status < 500 || response.databaseReachable) return "as-rendered";
+  if (response.status < 500) return "as-rendered";
+  // A 503 is the app saying the database cannot answer, also when a ping still gets through
+  // (the embedded database's disk turned read-only: reads of its files fail, `select 1` does not).
+  if (response.databaseReachable && response.status !== 503) return "as-rendered";
   return response.hasKeptCopy ? "serve-stale" : "unavailable";
 }
 

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, environmentSchema, parseConfig } from "./env.server";
+import { ConfigError, environmentSchema, loadDotEnvFile, parseConfig } from "./env.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -222,5 +223,46 @@ describe("docs/configuration.md", () => {
     const example = readFileSync(path.join(root, ".env.example"), "utf8");
     const named = [...example.matchAll(/^#?\s*([A-Z_]+)=/gm)].map((match) => match[1]!).sort();
     expect(named).toEqual(Object.keys(environmentSchema.shape).sort());
+  });
+});
+
+describe(".env", () => {
+  const names = ["DOTENV_TEST_FROM_FILE", "DOTENV_TEST_FROM_BOTH", "DOTENV_TEST_EMPTY"];
+
+  it("is read into the environment when present, and the environment wins", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    writeFileSync(
+      path.join(directory, ".env"),
+      "# comment\nDOTENV_TEST_FROM_FILE=file\nDOTENV_TEST_FROM_BOTH=file\nDOTENV_TEST_EMPTY=file\n",
+    );
+    process.env.DOTENV_TEST_FROM_BOTH = "environment";
+    process.env.DOTENV_TEST_EMPTY = "";
+    try {
+      expect(loadDotEnvFile(directory)).toBe(path.join(directory, ".env"));
+      expect(process.env.DOTENV_TEST_FROM_FILE).toBe("file");
+      expect(process.env.DOTENV_TEST_FROM_BOTH).toBe("environment");
+      expect(process.env.DOTENV_TEST_EMPTY).toBe("");
+    } finally {
+      for (const name of names) delete process.env[name];
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("is optional", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    expect(loadDotEnvFile(directory)).toBeNull();
+    rmSync(directory, { recursive: true, force: true });
+  });
+});
+
+describe("backups", () => {
+  it("back up the embedded database into DATA_DIR/backups, keeping 7, and PostgreSQL only with BACKUP_DIR", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/site" }).backups).toEqual({ dir: "/srv/site/backups", keep: 7 });
+    expect(parseConfig({ DATABASE_URL: "postgres://u:p@db/site" }).backups).toEqual({ dir: null, keep: 7 });
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://u:p@db/site", BACKUP_DIR: "/var/backups/site", BACKUP_KEEP: "14" })
+        .backups,
+    ).toEqual({ dir: "/var/backups/site", keep: 14 });
+    expect(problemsOf({ BACKUP_KEEP: "0" })).toEqual(['BACKUP_KEEP must be a whole number of at least 1 (got "0").']);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import proxyaddr from "proxy-addr";
@@ -67,6 +68,18 @@ export interface ServerConfig {
   requestBodyLimits: RequestBodyLimits;
   /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
   shutdown: ShutdownTimes;
+  backups: BackupConfig;
+}
+
+/** The backups the server takes by itself (app/features/backup/automatic-backups.server.ts). */
+interface BackupConfig {
+  /**
+   * BACKUP_DIR, else ${DATA_DIR}/backups for the embedded database; null (no automatic
+   * backups) on PostgreSQL without BACKUP_DIR, whose operators back up with their own tools.
+   */
+  dir: string | null;
+  /** BACKUP_KEEP: how many daily backups are kept (the oldest go first). */
+  keep: number;
 }
 
 interface ShutdownTimes {
@@ -244,6 +257,8 @@ export const environmentSchema = z.object({
   PAGE_CACHE_MAX_SIZE: checked(byteSize("PAGE_CACHE_MAX_SIZE", "64MB")),
   BODY_LIMIT: checked(byteSize("BODY_LIMIT", "64KB")),
   UPLOAD_BODY_LIMIT: checked(byteSize("UPLOAD_BODY_LIMIT", "12MB")),
+  BACKUP_DIR: variable,
+  BACKUP_KEEP: checked(count("BACKUP_KEEP", 1)),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -290,6 +305,10 @@ function toConfig(env: Environment): ServerConfig {
       form: env.BODY_LIMIT ?? 64 * 1024,
       upload: env.UPLOAD_BODY_LIMIT ?? 12 * 1024 * 1024,
     },
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : env.DATABASE_URL ? null : path.join(dataDir, "backups"),
+      keep: env.BACKUP_KEEP ?? 7,
+    },
   };
 }
 
@@ -309,6 +328,18 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together."]);
   }
   return deepFreeze(toConfig(result.data));
+}
+
+/**
+ * Reads `.env` from `directory` (the project root the scripts run in) into process.env when
+ * the file exists; a variable the environment already has, even empty, keeps its value.
+ * Returns the file read, or null. Called by the entry points before getConfig().
+ */
+export function loadDotEnvFile(directory = process.cwd()): string | null {
+  const file = path.join(directory, ".env");
+  if (!existsSync(file)) return null;
+  process.loadEnvFile(file);
+  return file;
 }
 
 let processConfig: ServerConfig | undefined;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { access, constants, mkdir, rm, statfs } from "node:fs/promises";
+import { access, constants, mkdir, rename, rm, statfs } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -10,8 +10,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.server";
+import { DurableNodeFS, durableStartParams } from "./durable-node-fs.server";
 import * as schema from "./schema";
 import { STORAGE_PROBLEM_SENTENCES, storageProblemOf } from "./storage-errors";
+import { syncPath, syncTree } from "./sync-tree.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = "pglite" | "postgres";
@@ -75,10 +77,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   const isNew = pgDir !== undefined && !existsSync(pgDir);
   try {
-    client = await PGlite.create(pgDir, { startParams: embeddedStartParams });
+    client = pgDir ? await openDurablePglite(pgDir) : await PGlite.create({ startParams: embeddedStartParams });
   } catch (error) {
-    // A database this start began and could not finish holds nothing: the next start begins afresh.
-    if (isNew) await rm(pgDir, { recursive: true, force: true }).catch(() => {});
     await releaseLock();
     throw new DatabaseConfigError(await describeOpenFailure(pgDir!, isNew, error));
   }
@@ -101,7 +101,43 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
  * (npm run bench:load). An agency's whole database is a few MB, and the pages it serves are
  * cached above it, so 32 MB keeps every table in memory at ~130 MB less.
  */
-const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const embeddedSettings = ["-c", "shared_buffers=32MB"];
+const embeddedStartParams = [...PGlite.defaultStartParams, ...embeddedSettings];
+
+/**
+ * The embedded database in `pgDir`, made there first if there is none, with every commit on
+ * disk before it is acknowledged (durable-node-fs.server.ts). Whatever is already there is
+ * synced first: a database an earlier version wrote without syncing, or copied in by hand.
+ */
+async function openDurablePglite(pgDir: string): Promise<PGlite> {
+  if (existsSync(pgDir)) await syncTree(pgDir);
+  else await createEmbeddedDatabase(pgDir);
+  return PGlite.create({ fs: new DurableNodeFS(pgDir), startParams: durableStartParams(embeddedSettings) });
+}
+
+/**
+ * PGlite's initdb writes for seconds, and a directory it left half-written looks like a
+ * database to the next start. So the new database is made beside its place, closed, synced,
+ * and only then renamed into it: a first start killed (or the power cut) at any moment leaves
+ * either no database, to be made again, or a whole one on disk.
+ */
+async function createEmbeddedDatabase(pgDir: string): Promise<void> {
+  const building = `${pgDir}.new`;
+  await rm(building, { recursive: true, force: true });
+  try {
+    const client = await PGlite.create({
+      fs: new DurableNodeFS(building),
+      startParams: durableStartParams(embeddedSettings),
+    });
+    await client.close();
+    await syncTree(building);
+    await rename(building, pgDir);
+    await syncPath(path.dirname(pgDir));
+  } catch (error) {
+    await rm(building, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
+}
 
 /** A fresh embedded database takes about 40 MB (PGlite 0.5 with this schema). */
 const NEW_DATABASE_BYTES = 40 * 1024 * 1024;

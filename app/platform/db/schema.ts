@@ -196,19 +196,37 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
- * Messages sent with the contact form while 'Deliver contact messages to staff' is on. Spam
- * is kept (the Spam tab), never dropped silently; everything is deleted after the retention
- * period of the settings.
+ * Messages sent with the contact form, and staff requests sent with /request-staff, while
+ * 'Deliver contact messages to staff' is on. Both share the inbox's rules (spam, retention,
+ * notification); `kind` tells them apart, and the request's own fields are empty on a message.
+ * Spam is kept (the Spam tab), never dropped silently; everything is deleted after the
+ * retention period of the settings.
  */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** "message" (the contact form) or "staff-request" (/request-staff). */
+    kind: text("kind").notNull().default("message"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     company: text("company").notNull().default(""),
+    /** The contact form's message; a staff request's 'Details' (may be empty). */
     message: text("message").notNull(),
+    /* A staff request's fields ('Positions Needed', 'Number of Workers', ...). */
+    positionsNeeded: text("positions_needed").notNull().default(""),
+    workers: integer("workers"),
+    /** A service category's slug (app/features/site/services.ts), or empty. */
+    category: text("category").notNull().default(""),
+    /** The day work starts, as the employer gave it (no time, no zone). */
+    startDate: date("start_date", { mode: "string" }),
+    duration: text("duration").notNull().default(""),
+    shift: text("shift").notNull().default(""),
+    workLocation: text("work_location").notNull().default(""),
+    payRate: text("pay_rate").notNull().default(""),
+    /** The language of the page it was sent from: "en" or "es". */
+    language: text("language").notNull().default("en"),
     isSpam: boolean("is_spam").notNull().default(false),
     /** Why it was judged spam: "honeypot", "too-fast", "rate-limit" or "staff". */
     spamReason: text("spam_reason"),
@@ -219,9 +237,15 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("contact_messages_list_idx").on(table.isSpam, table.createdAt.desc(), table.id.desc()),
+    // The Inbox and Staff Requests tabs (one kind each), and the Spam tab (both kinds).
+    index("contact_messages_list_idx")
+      .on(table.kind, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isSpam} = false`),
+    index("contact_messages_spam_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isSpam} = true`),
     index("contact_messages_unread_idx")
-      .on(table.createdAt)
+      .on(table.kind, table.createdAt)
       .where(sql`${table.readAt} IS NULL AND ${table.isSpam} = false`),
     index("contact_messages_sender_email_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("contact_messages_sender_ip_idx").on(table.clientIp, table.createdAt),

@@ -22,9 +22,8 @@ const maxWaitMs = 2_500;
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 const moduleScriptStart = /<script nonce="([^"]*)" type="module" async="">/;
 
-/** The classic script's code: `entry` is the module script's own code. */
-function loaderSource(entry: string): string {
-  const start = `(entry) => {
+/** The classic script's function, called with the module script's own code. */
+const loaderFunction = `(entry) => {
   const nonce = document.currentScript.nonce;
   let started = false;
   const start = () => {
@@ -45,8 +44,21 @@ function loaderSource(entry: string): string {
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true });
   setTimeout(start, ${maxWaitMs});
 }`;
+const loaderStart = `(${loaderFunction})(`;
+
+/** The classic script's code: `entry` is the module script's own code. */
+function loaderSource(entry: string): string {
   // The module's code as a JS string; "</" escaped so that it cannot end the script element.
-  return `(${start})(${JSON.stringify(entry).replaceAll("</", "<\\/")})`;
+  return `${loaderStart}${JSON.stringify(entry).replaceAll("</", "<\\/")})`;
+}
+
+/**
+ * The code of the module script a loader script adds, or undefined for any other script: a
+ * Content-Security-Policy of hashes must list it too (app/platform/document/inline-scripts.ts).
+ */
+export function scriptAddedByLoader(loaderCode: string): string | undefined {
+  if (!loaderCode.startsWith(loaderStart) || !loaderCode.endsWith(")")) return undefined;
+  return JSON.parse(loaderCode.slice(loaderStart.length, -1)) as string;
 }
 
 /** Rewrites a page's HTML as described above; passes everything else through untouched. */

@@ -98,3 +98,12 @@ describe("calendar days on the agency's clock", () => {
     expect(agencyEndOfDay("2026-07-04")).toEqual(new Date("2026-07-05T05:00:00Z"));
   });
 });
+
+describe("agencyToday from a timestamp", () => {
+  it("is the date on Chicago's clock, not UTC's", () => {
+    // 03:30 UTC on 16 March is still 15 March, 10:30 PM CDT, in Chicago.
+    expect(agencyToday(new Date("2026-03-16T03:30:00Z"))).toBe("2026-03-15");
+    expect(agencyToday(Date.UTC(2026, 0, 1, 5, 59))).toBe("2025-12-31");
+    expect(agencyToday(Date.UTC(2026, 0, 1, 6, 0))).toBe("2026-01-01");
+  });
+});

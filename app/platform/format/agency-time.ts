@@ -128,8 +128,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The agency's calendar day at `now`, as <input type="date"> gives it: "2026-03-15". */
-export function agencyToday(now: Date = new Date()): string {
-  return dateToAgencyLocal(now).slice(0, 10);
+export function agencyToday(now: Date | number = Date.now()): string {
+  return dateToAgencyLocal(new Date(now)).slice(0, 10);
 }
 
 /** "2026-03-15" moved by `days` on the calendar ("2026-03-31" + 1 is "2026-04-01"). */

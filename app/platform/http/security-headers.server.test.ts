@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { documentResponse, startTestSite, type TestServer } from "../../../tests/support/http-app";
-import { contentSecurityPolicy } from "./security-headers.server";
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from "./security-headers.server";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -21,6 +21,22 @@ describe("headers on every response", () => {
     }
     const refused = await server.get("/", {}, "TRACE");
     expect(refused.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("isolate the window from other sites' windows and refuse the browser features no page uses", async () => {
+    server = await startTestSite(() => documentResponse("<h1>page</h1>"));
+    for (const [path, method] of [
+      ["/", "GET"],
+      ["/news", "GET"],
+      ["/", "TRACE"],
+    ] as const) {
+      const answer = await server.get(path, {}, method);
+      expect(answer.headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(answer.headers["permissions-policy"], path).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain("camera=()");
+    expect(PERMISSIONS_POLICY).toContain("geolocation=()");
+    expect(PERMISSIONS_POLICY).not.toContain("publickey-credentials");
   });
 });
 

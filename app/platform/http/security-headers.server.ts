@@ -10,6 +10,26 @@ function crossOriginResourcePolicy(url: string | undefined): "cross-origin" | "s
 }
 
 /**
+ * Powerful browser features no page of the site uses: refused to the site and to anything it
+ * embeds, so an injected script or a framed page cannot ask for them. Passkeys (WebAuthn) keep
+ * their default, this origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
  * Headers for every response, whoever answers it (the app, a static file, the page cache's
  * fast path): the server sets them before anything answers (server/request-pipeline.ts). The
  * Content-Security-Policy is set per document, below.
@@ -18,6 +38,10 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, se
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Cross-Origin-Resource-Policy", crossOriginResourcePolicy(req.url));
+  // A window another site opened (or that opens one) shares no browsing context group with
+  // ours: it cannot reach our window through window.opener, nor read it by side channels.
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   if (secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }
 
@@ -43,5 +67,24 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * The same policy with its script nonce replaced by hash sources: for a document the page
+ * cache serves to many visitors, where a nonce would be one for all of them. Scripts run
+ * when their text is one the server rendered (app/platform/document/inline-scripts.server.ts).
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split("; ")
+    .map((directive) => {
+      if (!directive.startsWith("script-src ")) return directive;
+      const sources = directive
+        .split(" ")
+        .slice(1)
+        .filter((source) => !source.startsWith("'nonce-"));
+      return ["script-src", ...sources, ...hashes].join(" ");
+    })
     .join("; ");
 }

@@ -22,6 +22,11 @@ export interface Task {
   name: string;
   /** How often the task runs, whichever instance runs it. */
   intervalMs: number;
+  /**
+   * For a task at a time of day rather than an interval: whether it is due, given its last run
+   * on any instance (undefined: never). When given, it decides instead of `intervalMs`.
+   */
+  isDue?(lastRunAt: Date | undefined, now: Date): boolean;
   /** Does the work; what it returns (if anything) is logged. */
   run(handle: DatabaseHandle, now: Date): Promise<string | void>;
 }
@@ -59,7 +64,10 @@ async function runIfDue(
   log: (message: string) => void,
 ): Promise<Outcome> {
   const [last] = await handle.db.select().from(taskRuns).where(eq(taskRuns.name, task.name));
-  if (last && now.getTime() - last.lastRunAt.getTime() < task.intervalMs) return "not-due";
+  const due = task.isDue
+    ? task.isDue(last?.lastRunAt, now)
+    : !last || now.getTime() - last.lastRunAt.getTime() >= task.intervalMs;
+  if (!due) return "not-due";
   let lastError: string | null = null;
   try {
     const summary = await task.run(handle, now);

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { getAuth } from "~/features/staff/auth.server";
+import { PASSWORD_TOO_COMMON_MESSAGE } from "~/features/staff/password-strength";
 import { getDb } from "~/platform/db/client.server";
 import { activityLog, session as sessionTable, user as userTable } from "~/platform/db/schema";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
@@ -126,6 +128,28 @@ describeEachEngine("/admin/account", () => {
         status: 400,
         body: { fieldErrors: { confirmPassword: "Passwords do not match" } },
       });
+      expect((await postToAuth("/sign-in/email", { email: EMAIL, password: PASSWORD })).status).toBe(200);
+    });
+
+    it("checks the current password before hashing the new one, and refuses a common new one", async () => {
+      const hashes = vi.spyOn((await (await getAuth()).$context).password, "hash");
+      expect(await post(form("wrong password", "a brand new password"))).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { currentPassword: "The current password is not correct." } },
+      });
+      expect(hashes).not.toHaveBeenCalled();
+      hashes.mockRestore();
+      expect(await post(form(PASSWORD, "Password123"))).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { password: PASSWORD_TOO_COMMON_MESSAGE } },
+      });
+      // Straight to better-auth's endpoint, past the page: refused there too.
+      const direct = await postToAuth(
+        "/change-password",
+        { currentPassword: PASSWORD, newPassword: "Password123" },
+        { cookie },
+      );
+      expect(direct.status).toBe(400);
       expect((await postToAuth("/sign-in/email", { email: EMAIL, password: PASSWORD })).status).toBe(200);
     });
 

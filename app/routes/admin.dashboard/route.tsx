@@ -14,12 +14,14 @@ import { AdminPage, AdminPageHeader, LoadError } from "~/components/admin/ui";
 import { toActivityView, type ActivityView } from "~/features/activity/activity-view";
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
+import { dailyBackupFailure } from "~/features/backup/daily-backup-task.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
   type DashboardStats,
   type UpcomingPost,
 } from "~/features/dashboard/dashboard.server";
+import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
@@ -61,7 +63,12 @@ export async function loader() {
     },
     { stats: NO_STATS, upcoming: [] as UpcomingPost[] },
   );
-  return { ...counts, activity };
+  const { backupFailure } = await loadOrLog(
+    "the last backup's outcome",
+    async () => ({ backupFailure: await dailyBackupFailure() }),
+    { backupFailure: null },
+  );
+  return { ...counts, activity, backupFailure };
 }
 
 const cards = [
@@ -97,13 +104,21 @@ const quickActions = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, upcoming, loadFailed, activity } = loaderData;
+  const { stats, upcoming, loadFailed, activity, backupFailure } = loaderData;
   return (
     <AdminPage>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the public website." />
 
       {loadFailed ? (
         <LoadError>The counts could not be loaded right now. Please reload the page in a moment.</LoadError>
+      ) : null}
+
+      {backupFailure ? (
+        <LoadError>
+          The automatic backup of {formatAgencyDateTime(backupFailure.at)} failed: {backupFailure.reason}. The server
+          tries again at 3 AM; until one succeeds, ask whoever runs the server to check its disk and its log
+          (docs/backups.md).
+        </LoadError>
       ) : null}
 
       <section aria-labelledby="stats-title">
@@ -215,10 +230,11 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
   );
 }
 
-/** The contact inbox's unread count (the admin layout's loader counts it for the sidebar). */
+/** The contact inbox's unread counts (the admin layout's loader counts them for the sidebar). */
 function UnreadMessages() {
-  const layout = useRouteLoaderData("routes/admin") as { unreadMessages?: number } | undefined;
-  const unread = layout?.unreadMessages ?? 0;
+  const layout = useRouteLoaderData("routes/admin") as { unread?: UnreadCounts } | undefined;
+  const unread = layout?.unread?.messages ?? 0;
+  const requests = layout?.unread?.requests ?? 0;
   return (
     <section
       aria-labelledby="inbox-title"
@@ -232,6 +248,12 @@ function UnreadMessages() {
           <span className="text-2xl font-bold text-slate-900 tabular-nums">{unread.toLocaleString("en-US")}</span>{" "}
           unread {unread === 1 ? "message" : "messages"}
         </p>
+        {requests > 0 ? (
+          <p className="mt-1 text-slate-600">
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{requests.toLocaleString("en-US")}</span>{" "}
+            unread staff {requests === 1 ? "request" : "requests"}
+          </p>
+        ) : null}
       </div>
       <Link
         to="/admin/inbox"

@@ -1,7 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 
 import { storeContactMessage, type NewContactMessage } from "~/features/inbox/contact-messages.server";
+import type { SpamRow } from "~/features/inbox/inbox-rows";
 import { openMessage } from "~/features/inbox/open-message.server";
+import type { RequestRow } from "~/features/staff-requests/request-rows";
 import { getDb } from "~/platform/db/client.server";
 import { contactMessages } from "~/platform/db/schema";
 
@@ -29,7 +31,18 @@ describeEachEngine("the admin inbox", () => {
 
   const list = async (query = "") => {
     const answer = await callRoute(loader, adminRequest(`/admin/inbox${query}`, { cookie }));
-    return answer as { status: number; body: { rows: InboxRow[]; unread: number; total: number; spamTotal: number } };
+    return answer as {
+      status: number;
+      body: {
+        rows: InboxRow[];
+        requestRows: RequestRow[];
+        spamRows: SpamRow[];
+        unread: number;
+        unreadRequests: number;
+        total: number;
+        spamTotal: number;
+      };
+    };
   };
   // The message route's own middleware (which opens the message) below the admin layout's.
   const open = (id: string) =>
@@ -60,7 +73,7 @@ describeEachEngine("the admin inbox", () => {
     ]);
     expect(body).toMatchObject({ unread: 2, total: 2, spamTotal: 1 });
     const spam = await list("?tab=spam");
-    expect(spam.body.rows.map((row) => row.name)).toEqual(["Robot"]);
+    expect(spam.body.spamRows.map((row) => [row.type, row.name])).toEqual([["Message", "Robot"]]);
     expect((await list("?page=2")).status).toBe(404);
   });
 
@@ -79,7 +92,7 @@ describeEachEngine("the admin inbox", () => {
     expect(await act(message.id, "handled")).toMatchObject({ status: 302, location: `/admin/inbox/${message.id}` });
     expect((await list()).body.rows[0]!.handled).toBe(true);
     await act(message.id, "spam");
-    expect((await list("?tab=spam")).body.rows).toHaveLength(1);
+    expect((await list("?tab=spam")).body.spamRows).toHaveLength(1);
     await act(message.id, "not-spam");
     expect(await act(message.id, "delete")).toMatchObject({ status: 302, location: "/admin/inbox?deleted=1" });
     expect(await getDb().select().from(contactMessages)).toEqual([]);

@@ -3,105 +3,100 @@ import { data, Link } from "react-router";
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, EmptyState, LoadError } from "~/components/admin/ui";
 import {
-  countUnreadMessages,
+  countUnread,
   INBOX_PAGE_SIZE,
   listContactMessages,
   type InboxTab,
 } from "~/features/inbox/contact-messages.server";
-import { firstLine, formatReceivedShort } from "~/features/inbox/received-time";
+import { inboxRow, spamRow, type InboxRow, type SpamRow } from "~/features/inbox/inbox-rows";
+import { MessageList } from "~/features/inbox/message-list";
+import { SpamTable } from "~/features/inbox/spam-table";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { requestRow, type RequestRow } from "~/features/staff-requests/request-rows";
+import { RequestTable } from "~/features/staff-requests/request-table";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { pageCount, parsePageParam } from "~/platform/format/pagination";
 import { logError } from "~/platform/http/describe-error.server";
 
 import type { Route } from "./+types/route";
 
+export type { InboxRow };
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Inbox", "Admin") },
 ];
 
-export interface InboxRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  received: string;
-  firstLine: string;
-  unread: boolean;
-  handled: boolean;
+function tabOf(searchParams: URLSearchParams): InboxTab {
+  const tab = searchParams.get("tab");
+  return tab === "spam" || tab === "requests" ? tab : "inbox";
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const tab: InboxTab = url.searchParams.get("tab") === "spam" ? "spam" : "inbox";
+  const tab = tabOf(url.searchParams);
   const param = parsePageParam(url.searchParams);
   if (param.kind === "malformed") throw data(null, { status: 404 });
   const page = param.kind === "page" ? param.page : 1;
+  const common = {
+    tab,
+    page,
+    perPage: INBOX_PAGE_SIZE,
+    deleted: url.searchParams.get("deleted") === "1",
+  };
   let loaded;
   try {
     loaded = await Promise.all([
       listContactMessages(tab, page),
       tab === "spam" ? null : listContactMessages("spam", 1).then((result) => result.total),
-      countUnreadMessages(),
+      countUnread(),
       getSiteSettings(),
     ]);
   } catch (error) {
     // The rule for admin lists (loadOrLog): logged, and the page still renders.
     logError("inbox: could not load the messages", error);
     return {
-      tab,
-      page,
+      ...common,
       pages: 1,
-      perPage: INBOX_PAGE_SIZE,
       total: 0,
       spamTotal: 0,
       unread: 0,
+      unreadRequests: 0,
       rows: [] as InboxRow[],
+      requestRows: [] as RequestRow[],
+      spamRows: [] as SpamRow[],
       delivering: true,
-      deleted: false,
       loadFailed: true,
     };
   }
   const [{ messages, total }, spam, unread, settings] = loaded;
   const pages = pageCount(total, INBOX_PAGE_SIZE);
   if (page > pages) throw data(null, { status: 404 });
-  const rows: InboxRow[] = messages.map((message) => ({
-    id: message.id,
-    name: message.name,
-    email: message.email,
-    phone: message.phone,
-    company: message.company,
-    received: formatReceivedShort(message.createdAt),
-    firstLine: firstLine(message.message),
-    unread: message.readAt === null,
-    handled: message.handledAt !== null,
-  }));
   return {
-    tab,
-    page,
+    ...common,
     pages,
-    perPage: INBOX_PAGE_SIZE,
     total,
     spamTotal: tab === "spam" ? total : (spam ?? 0),
-    unread,
-    rows,
+    unread: unread.messages,
+    unreadRequests: unread.requests,
+    // Each tab's rows (the others empty).
+    rows: tab === "inbox" ? messages.map(inboxRow) : [],
+    requestRows: tab === "requests" ? messages.map(requestRow) : [],
+    spamRows: tab === "spam" ? messages.map(spamRow) : [],
     delivering: settings.inboxEnabled,
-    deleted: url.searchParams.get("deleted") === "1",
     loadFailed: false,
   };
 }
 
 function tabHref(tab: InboxTab, page = 1): string {
   const params = new URLSearchParams();
-  if (tab === "spam") params.set("tab", "spam");
+  if (tab !== "inbox") params.set("tab", tab);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return `/admin/inbox${query ? `?${query}` : ""}`;
 }
 
 const tabClass =
-  "inline-flex items-center gap-2 border-b-2 px-1 pb-3 text-sm font-semibold aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900 border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800";
+  "inline-flex items-center gap-2 border-b-2 px-1 pb-3 text-sm font-semibold whitespace-nowrap aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900 border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800";
 
 function CountBadge({ children, tone }: { children: React.ReactNode; tone: "brand" | "slate" }) {
   return (
@@ -113,14 +108,66 @@ function CountBadge({ children, tone }: { children: React.ReactNode; tone: "bran
   );
 }
 
+/** 'unread' after a tab's count: read out always, shown from 640 px (the three tabs fit a phone). */
+function UnreadWord() {
+  return <span className="max-sm:sr-only"> unread</span>;
+}
+
+const tabWords: Record<InboxTab, { noun: string; pager: string; empty: string; deleted: string }> = {
+  inbox: {
+    noun: "messages",
+    pager: "Messages pages",
+    empty: "No messages yet. Messages sent with the contact form appear here.",
+    deleted: "The message was deleted.",
+  },
+  requests: {
+    noun: "staff requests",
+    pager: "Staff requests pages",
+    empty: "No staff requests yet. Requests employers send with the Request Staff form appear here.",
+    deleted: "The staff request was deleted.",
+  },
+  spam: {
+    noun: "spam messages",
+    pager: "Spam pages",
+    empty: "No spam. Messages and staff requests judged as spam wait here, without a notification.",
+    deleted: "The message was deleted.",
+  },
+};
+
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { tab, page, pages, perPage, total, spamTotal, unread, rows, delivering, deleted, loadFailed } = loaderData;
-  const noun = tab === "spam" ? "spam messages" : "messages";
+  const { tab, page, pages, perPage, total, spamTotal, unread, unreadRequests, delivering, deleted, loadFailed } =
+    loaderData;
+  const words = tabWords[tab];
+  const tabs: Array<{ tab: InboxTab; label: string; badge: React.ReactNode }> = [
+    {
+      tab: "inbox",
+      label: "Inbox",
+      badge:
+        unread > 0 ? (
+          <CountBadge tone="brand">
+            {unread}
+            <UnreadWord />
+          </CountBadge>
+        ) : null,
+    },
+    {
+      tab: "requests",
+      label: "Staff Requests",
+      badge:
+        unreadRequests > 0 ? (
+          <CountBadge tone="brand">
+            {unreadRequests}
+            <UnreadWord />
+          </CountBadge>
+        ) : null,
+    },
+    { tab: "spam", label: "Spam", badge: <CountBadge tone="slate">{spamTotal}</CountBadge> },
+  ];
   return (
     <AdminPage>
       <AdminPageHeader
         title="Inbox"
-        description="Messages sent with the contact form on the website, newest first. Opening one marks it read."
+        description="Messages sent with the contact form and staff requests sent by employers, newest first. Opening one marks it read."
       />
 
       {!delivering ? (
@@ -137,128 +184,45 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           role="status"
           className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800"
         >
-          The message was deleted.
+          {words.deleted}
         </p>
       ) : null}
 
-      <nav aria-label="Inbox folders" className="border-b border-slate-200">
-        <ul className="flex gap-6">
-          <li>
-            <Link to={tabHref("inbox")} aria-current={tab === "inbox" ? "page" : undefined} className={tabClass}>
-              Inbox
-              {unread > 0 ? <CountBadge tone="brand">{unread} unread</CountBadge> : null}
-            </Link>
-          </li>
-          <li>
-            <Link to={tabHref("spam")} aria-current={tab === "spam" ? "page" : undefined} className={tabClass}>
-              Spam
-              <CountBadge tone="slate">{spamTotal}</CountBadge>
-            </Link>
-          </li>
+      <nav aria-label="Inbox folders" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-5 sm:gap-6">
+          {tabs.map((item) => (
+            <li key={item.tab}>
+              <Link to={tabHref(item.tab)} aria-current={tab === item.tab ? "page" : undefined} className={tabClass}>
+                {item.label}
+                {item.badge}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
 
       {loadFailed ? (
         <LoadError>The messages could not be loaded. Please reload the page in a moment.</LoadError>
-      ) : rows.length === 0 ? (
-        <EmptyState>
-          {tab === "spam"
-            ? "No spam. Messages judged as spam wait here, without a notification."
-            : "No messages yet. Messages sent with the contact form appear here."}
-        </EmptyState>
+      ) : total === 0 ? (
+        <EmptyState>{words.empty}</EmptyState>
       ) : (
         <>
-          <MessageList rows={rows} tab={tab} />
+          {tab === "inbox" ? <MessageList rows={loaderData.rows} /> : null}
+          {tab === "requests" ? <RequestTable rows={loaderData.requestRows} /> : null}
+          {tab === "spam" ? <SpamTable rows={loaderData.spamRows} /> : null}
           {pages > 1 ? (
             <TablePager
-              label="Messages pages"
+              label={words.pager}
               page={page}
               pages={pages}
               total={total}
               perPage={perPage}
               href={(n) => tabHref(tab, n)}
-              noun={noun}
+              noun={words.noun}
             />
           ) : null}
         </>
       )}
     </AdminPage>
-  );
-}
-
-function messageHref(id: string) {
-  return `/admin/inbox/${id}`;
-}
-
-/** Company, email and phone, a dot between; a phone number never breaks across lines. */
-function ContactLine({ row }: { row: InboxRow }) {
-  const parts = [row.company, row.email].filter(Boolean);
-  return (
-    <>
-      {parts.join(" · ")}
-      {row.phone ? (
-        <>
-          {parts.length > 0 ? " · " : null}
-          <span className="whitespace-nowrap">{row.phone}</span>
-        </>
-      ) : null}
-    </>
-  );
-}
-
-function HandledBadge() {
-  return (
-    <span className="inline-flex shrink-0 items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
-      Handled
-    </span>
-  );
-}
-
-/**
- * The messages as a mail program lists them: who, from where, the first line, when. The
- * name is the link; the whole row answers a click.
- */
-function MessageList({ rows, tab }: { rows: InboxRow[]; tab: InboxTab }) {
-  return (
-    <ul
-      aria-label={tab === "spam" ? "Spam messages" : "Messages"}
-      className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
-      {rows.map((row) => {
-        const contact = row.company || row.email || row.phone ? <ContactLine row={row} /> : null;
-        return (
-          <li
-            key={row.id}
-            className={`relative flex gap-3 px-4 py-3.5 hover:bg-slate-50 sm:px-5 ${row.unread ? "bg-brand-50/50" : ""}`}
-          >
-            <span className="mt-2 flex w-2.5 shrink-0 justify-center">
-              {row.unread ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" /> : null}
-            </span>
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                <p className="min-w-0 break-words lg:truncate">
-                  <Link
-                    to={messageHref(row.id)}
-                    className={`after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600 ${row.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
-                  >
-                    {row.name}
-                    {row.unread ? <span className="sr-only"> (unread)</span> : null}
-                  </Link>
-                  {contact ? <span className="ml-2 hidden text-sm text-slate-600 lg:inline">{contact}</span> : null}
-                </p>
-                <p className="shrink-0 text-xs text-slate-600 sm:text-sm">{row.received}</p>
-              </div>
-              {contact ? <p className="text-sm break-words text-slate-600 lg:hidden">{contact}</p> : null}
-              <div className="mt-1 flex items-center gap-2">
-                <p className={`min-w-0 truncate text-sm ${row.unread ? "text-slate-900" : "text-slate-700"}`}>
-                  {row.firstLine}
-                </p>
-                {row.handled ? <HandledBadge /> : null}
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

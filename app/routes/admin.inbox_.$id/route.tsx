@@ -1,39 +1,43 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
+import { contentEditor } from "~/features/content-lists/content-editor.server";
 import {
   deleteContactMessage,
   getContactMessage,
   setMessageHandled,
   setMessageSpam,
 } from "~/features/inbox/contact-messages.server";
+import {
+  DeleteConfirmation,
+  inboxIntents,
+  MarkButtons,
+  spamReasonText,
+  type InboxIntent,
+} from "~/features/inbox/message-actions";
 import { messageId, openedMessage, openMessage } from "~/features/inbox/open-message.server";
 import { formatReceived } from "~/features/inbox/received-time";
 import { toE164 } from "~/features/settings/phone-number";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { StaffRequestDetail } from "~/features/staff-requests/request-detail";
+import { staffRequestView } from "~/features/staff-requests/request-view";
+import { changeStaffRequest, isStaffRequest } from "~/features/staff-requests/staff-requests.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
 import type { Route } from "./+types/route";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: titleWith(
-      agencyNameFromMatches(matches),
-      loaderData ? `Message from ${loaderData.message.name}` : "Message",
-      "Inbox",
-      "Admin",
-    ),
-  },
-];
+function pageTitle(loaderData: Route.ComponentProps["loaderData"] | undefined): string {
+  if (!loaderData) return "Message";
+  return loaderData.kind === "staff-request"
+    ? `Staff request from ${loaderData.request.company}`
+    : `Message from ${loaderData.message.name}`;
+}
 
-const spamReasons: Record<string, string> = {
-  honeypot: "it filled in a field people never see",
-  "too-fast": "it was sent faster than a person types",
-  "rate-limit": "its sender sent more than 5 messages in 10 minutes",
-  staff: "staff marked it as spam",
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: titleWith(agencyNameFromMatches(matches), pageTitle(loaderData), "Inbox", "Admin") },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [openMessage];
 
@@ -42,7 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!message) throw data(null, { status: 404 });
   const settings = await getSiteSettings();
   const url = new URL(request.url);
+  const confirmingDelete = url.searchParams.get("confirm") === "delete";
+  if (isStaffRequest(message)) {
+    return {
+      kind: "staff-request" as const,
+      request: staffRequestView(message),
+      spamReason: message.spamReason ? spamReasonText(message.spamReason, "requests") : null,
+      agencyName: settings.agencyName,
+      confirmingDelete,
+    };
+  }
   return {
+    kind: "message" as const,
     message: {
       id: message.id,
       name: message.name,
@@ -54,16 +69,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       received: formatReceived(message.createdAt),
       handled: message.handledAt ? formatReceived(message.handledAt) : null,
       spam: message.isSpam,
-      spamReason: message.spamReason ? (spamReasons[message.spamReason] ?? message.spamReason) : null,
+      spamReason: message.spamReason ? spamReasonText(message.spamReason, "messages") : null,
     },
     agencyName: settings.agencyName,
-    confirmingDelete: url.searchParams.get("confirm") === "delete",
+    confirmingDelete,
   };
 }
 
-const intents = ["handled", "not-handled", "spam", "not-spam", "delete"] as const;
+/** A staff request's change, with its activity row (app/features/staff-requests/staff-requests.server.ts). */
+async function changeRequest(
+  before: { id: string; isSpam: boolean },
+  intent: InboxIntent,
+  request: Request,
+  context: Route.ActionArgs["context"],
+) {
+  if (!(await changeStaffRequest(before.id, intent, contentEditor(request, context)))) {
+    throw data(null, { status: 404 });
+  }
+  if (intent !== "delete") return redirect(`/admin/inbox/${before.id}`);
+  return redirect(before.isSpam ? "/admin/inbox?tab=spam&deleted=1" : "/admin/inbox?tab=requests&deleted=1");
+}
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const id = messageId(params);
   let intent: FormDataEntryValue | null;
   try {
@@ -73,9 +100,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ error: error.message }, { status: error.status });
     throw error;
   }
+  const known = inboxIntents.find((name) => name === intent);
+  // A staff request's changes are logged; a contact message's are not (yet).
+  const target = known ? await getContactMessage(id) : null;
+  if (known && target && isStaffRequest(target)) return changeRequest(target, known, request, context);
   const back = `/admin/inbox/${id}`;
   let found: boolean;
-  switch (intents.find((known) => known === intent)) {
+  switch (known) {
     case "handled":
     case "not-handled":
       found = await setMessageHandled(id, intent === "handled");
@@ -100,28 +131,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(back);
 }
 
-function ActionButton({
-  intent,
-  children,
-  busyLabel,
-}: {
-  intent: (typeof intents)[number];
-  children: React.ReactNode;
-  busyLabel: string;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <Form method="post">
-      <button type="submit" name="intent" value={intent} disabled={busy} className={buttonStyles.secondary}>
-        {busy ? busyLabel : children}
-      </button>
-    </Form>
-  );
+export default function InboxItem({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "staff-request") {
+    const { request, spamReason, agencyName, confirmingDelete } = loaderData;
+    return (
+      <StaffRequestDetail
+        request={request}
+        spamReason={spamReason}
+        agencyName={agencyName}
+        confirmingDelete={confirmingDelete}
+      />
+    );
+  }
+  return <InboxMessage {...loaderData} />;
 }
 
-export default function InboxMessage({ loaderData }: Route.ComponentProps) {
-  const { message, agencyName, confirmingDelete } = loaderData;
+function InboxMessage({
+  message,
+  agencyName,
+  confirmingDelete,
+}: Extract<Route.ComponentProps["loaderData"], { kind: "message" }>) {
   const listHref = message.spam ? "/admin/inbox?tab=spam" : "/admin/inbox";
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
   const details: Array<[string, React.ReactNode]> = [
@@ -183,24 +212,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
             <a href={reply} className={buttonStyles.primary}>
               Reply
             </a>
-            {message.handled ? (
-              <ActionButton intent="not-handled" busyLabel="Saving...">
-                Mark as Not Handled
-              </ActionButton>
-            ) : (
-              <ActionButton intent="handled" busyLabel="Saving...">
-                Mark as Handled
-              </ActionButton>
-            )}
-            {message.spam ? (
-              <ActionButton intent="not-spam" busyLabel="Moving...">
-                Not Spam
-              </ActionButton>
-            ) : (
-              <ActionButton intent="spam" busyLabel="Moving...">
-                Mark as Spam
-              </ActionButton>
-            )}
+            <MarkButtons handled={message.handled !== null} spam={message.spam} />
             <Link
               to="?confirm=delete"
               replace
@@ -212,7 +224,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        {confirmingDelete ? <DeleteConfirmation /> : null}
+        {confirmingDelete ? <DeleteConfirmation noun="message" buttonLabel="Delete Message" /> : null}
         {message.spamReason ? (
           <p className="mx-5 mt-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
@@ -235,43 +247,5 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
         </section>
       </article>
     </AdminPage>
-  );
-}
-
-function DeleteConfirmation() {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  return (
-    <div
-      role="alertdialog"
-      aria-labelledby="delete-title"
-      aria-describedby="delete-text"
-      className="mx-5 mt-5 rounded-lg border border-red-200 bg-red-50 p-4 sm:mx-6"
-    >
-      <h2 id="delete-title" className="font-bold text-red-900">
-        Delete this message?
-      </h2>
-      <p id="delete-text" className="mt-1 text-sm text-red-900">
-        It is removed for good; this cannot be undone.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={deleting}
-            // Focus lands here when the question appears (it follows the Delete link).
-            autoFocus
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-          >
-            {deleting ? "Deleting..." : "Delete Message"}
-          </button>
-        </Form>
-        <Link to="." replace className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-      </div>
-    </div>
   );
 }

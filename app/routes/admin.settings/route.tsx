@@ -344,6 +344,22 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               className="max-w-40"
             />
           </div>
+          <div className="grid gap-5 md:grid-cols-2">
+            <SettingTextField
+              name="requestReceivedMessage"
+              label="Request Received message"
+              draft={draft}
+              errors={errors}
+              hint="Shown under 'Request Received' once an employer sends a staff request."
+            />
+            <SettingTextField
+              name="requestReceivedMessageEs"
+              label="Request Received message (Spanish)"
+              draft={draft}
+              errors={errors}
+              hint="The same sentence on the Spanish page."
+            />
+          </div>
           <TestEmailButton answer={answer} />
         </SettingsSection>
 

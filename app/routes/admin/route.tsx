@@ -5,8 +5,9 @@ import { NavigationProgress } from "~/components/admin/navigation-progress";
 import { AdminSidebar } from "~/components/admin/sidebar";
 import type { SignedInStaff } from "~/components/admin/signed-in-staff";
 import { countNewApplications } from "~/features/applications/applications.server";
-import { countUnreadMessages } from "~/features/inbox/contact-messages.server";
+import { countUnread, type UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
+import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
 import { logError } from "~/platform/http/describe-error.server";
 
@@ -22,12 +23,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
 export async function loader({
   context,
-}: Route.LoaderArgs): Promise<SignedInStaff & { unreadMessages: number; newApplications: number }> {
-  // The sidebar's counts beside 'Inbox' and 'Applications'; a failure only hides one.
-  const [unreadMessages, newApplications] = await Promise.all([
-    countUnreadMessages().catch((error: unknown) => {
+}: Route.LoaderArgs): Promise<SignedInStaff & { unread: UnreadCounts; newApplications: number }> {
+  // The sidebar's counts beside 'Inbox' (messages and staff requests) and 'Applications'; a
+  // failure only hides one.
+  const [unread, newApplications] = await Promise.all([
+    countUnread().catch((error: unknown) => {
       logError("admin: could not count the unread messages", error);
-      return 0;
+      return { messages: 0, requests: 0 };
     }),
     countNewApplications().catch((error: unknown) => {
       logError("admin: could not count the new applications", error);
@@ -35,7 +37,7 @@ export async function loader({
     }),
   ]);
   const { id, email, name } = context.get(staffContext);
-  return { id, email, name, unreadMessages, newApplications };
+  return { id, email, name, unread, newApplications };
 }
 
 // Opening a message marks it read: the sidebar's count is read again on the way into the inbox
@@ -65,7 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminSidebar
         email={loaderData.email}
-        unreadMessages={loaderData.unreadMessages}
+        unreadInbox={loaderData.unread.messages + loaderData.unread.requests}
         newApplications={loaderData.newApplications}
       />
       {/* Below 1024 px every page's own margins (AdminPage) are enough: a phone has none to spare. */}
@@ -84,7 +86,9 @@ export function ErrorBoundary() {
       ? { title: "Your session has ended", message: "Please sign in again to continue." }
       : status === 404
         ? { title: "Page Not Found", message: "This admin page does not exist." }
-        : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
+        : status === 503
+          ? { title: "The database is not answering", message: DATABASE_NOT_ANSWERING }
+          : { title: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <title>{titleWith(useAgencyName(), title)}</title>

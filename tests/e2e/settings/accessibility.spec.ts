@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../fixtures/staff-page";
+import { seededStaffRequests } from "../fixtures/staff-requests";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveSettings } from "../support/settings-form";
 import { adminWidths, expectWithinViewportWidth } from "../support/small-screens";
@@ -70,6 +71,21 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/deleted=1/);
   });
 
+  test(`the Staff Requests tab, a request and its delete confirmation pass axe at ${width} px`, async ({
+    staffPage: page,
+  }) => {
+    const { company } = width === 375 ? seededStaffRequests.axe375 : seededStaffRequests.axe1280;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/inbox?tab=requests");
+    await expectNoAxeViolations(page);
+    await page.getByRole("row").filter({ hasText: company }).getByRole("link", { name: company }).click();
+    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test(`the contact form that delivers passes axe at ${width} px`, async ({ staffPage: page, browser }) => {
     await saveSettings(page, { inboxEnabled: true });
     // axe needs a page of a context of its own (not browser.newPage()).
@@ -107,5 +123,27 @@ test("the inbox shows each message's sender, contact, time and first line with n
     await expect(row.getByText("First line")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshotFor(page, "inbox");
+  }
+});
+
+test("the Staff Requests tab and a request fit every width with nothing to scroll sideways", async ({
+  staffPage: page,
+}) => {
+  const { company } = seededStaffRequests.screenshots;
+  for (const width of adminWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/inbox?tab=requests");
+    const row = page.getByRole("row").filter({ hasText: company });
+    await expectWithinViewportWidth(
+      page,
+      row.getByRole("link", { name: new RegExp(`^${company}`) }),
+      `the link at ${width}px`,
+    );
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "staff-requests");
+    await row.getByRole("link", { name: new RegExp(`^${company}`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "staff-request");
   }
 });

@@ -143,9 +143,9 @@ test("the honeypot and a too-fast submission send messages to Spam, with no mail
   await page.goto("/admin/inbox");
   await expect(page.getByRole("listitem").filter({ hasText: robot })).toHaveCount(0);
   await page.getByRole("link", { name: /^Spam/ }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: robot })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: hasty })).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: robot }).getByRole("link", { name: robot }).click();
+  await expect(page.getByRole("row").filter({ hasText: robot })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: hasty })).toBeVisible();
+  await page.getByRole("row").filter({ hasText: robot }).getByRole("link", { name: robot }).click();
   await expect(page.getByText("Judged as spam: it filled in a field people never see.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Spam" })).toBeVisible();
   const mails = (await readOutbox(outboxDir)).slice(known).map((mail) => mail.header("subject") ?? "");
@@ -170,8 +170,8 @@ test("over 5 messages in 10 minutes from one address, the rest go to Spam withou
   }
   await guest.context().close();
   await page.goto("/admin/inbox?tab=spam");
-  await expect(page.getByRole("listitem").filter({ hasText: `${sender} 6` })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: sender })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: `${sender} 6` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: sender })).toHaveCount(1);
   await expect
     .poll(
       async () =>

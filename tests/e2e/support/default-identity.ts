@@ -1,3 +1,6 @@
+// toPublicAgency describes the agency in words from the message catalogues (English here).
+import "~/platform/i18n/catalogues.server";
+
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { toPublicAgency } from "~/features/settings/public-agency.server";
 

@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
+import { AdminPage, buttonStyles } from "~/components/admin/ui";
+import { DeleteConfirmation, MarkButtons } from "~/features/inbox/message-actions";
+
+import type { StaffRequestView } from "./request-view";
+
+const notGiven = <span className="text-slate-500">Not given</span>;
+
+function Facts({ label, facts }: { label: string; facts: Array<[string, React.ReactNode]> }) {
+  return (
+    <section aria-label={label} className="border-t border-slate-200 p-5 sm:p-6">
+      <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">{label}</h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
+        {facts.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="font-semibold text-slate-600">{term}</dt>
+            <dd className="mt-0.5 break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * An open staff request: every field the employer sent, 'Reply' (a mail to them), 'Call'
+ * (their phone), and the inbox's marks and Delete.
+ */
+export function StaffRequestDetail({
+  request,
+  agencyName,
+  spamReason,
+  confirmingDelete,
+}: {
+  request: StaffRequestView;
+  agencyName: string;
+  spamReason: string | null;
+  confirmingDelete: boolean;
+}) {
+  const listHref = request.spam ? "/admin/inbox?tab=spam" : "/admin/inbox?tab=requests";
+  const reply = `mailto:${request.email}?subject=${encodeURIComponent(`Re: your staff request to ${agencyName}`)}`;
+  const contact: Array<[string, React.ReactNode]> = [
+    ["Contact", request.contact],
+    [
+      "Email",
+      <a key="email" href={`mailto:${request.email}`} className="break-all text-brand-700 hover:underline">
+        {request.email}
+      </a>,
+    ],
+    ["Phone", request.phone || notGiven],
+    ["Language", request.language],
+  ];
+  const order: Array<[string, React.ReactNode]> = [
+    ["Positions Needed", request.positionsNeeded],
+    ["Number of Workers", request.workers ?? notGiven],
+    ["Category", request.category || notGiven],
+    ["Start Date", request.startDate || notGiven],
+    ["Duration", request.duration || notGiven],
+    ["Shift", request.shift || notGiven],
+    ["Work Location", request.workLocation || notGiven],
+    ["Pay Rate", request.payRate || notGiven],
+  ];
+  return (
+    <AdminPage>
+      <Link
+        to={listHref}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon />
+        Back to {request.spam ? "Spam" : "Staff Requests"}
+      </Link>
+
+      <article aria-labelledby="request-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <header className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="min-w-0">
+            <h1 id="request-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
+              {request.company}
+            </h1>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <span>
+                Staff request
+                {request.workers !== null
+                  ? ` for ${request.workers} ${request.workers === 1 ? "worker" : "workers"}`
+                  : ""}
+                , received {request.received}
+              </span>
+              {request.handled ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
+                  <CheckCircleIcon className="size-3.5" />
+                  Handled {request.handled}
+                </span>
+              ) : null}
+              {request.spam ? (
+                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+                  Spam
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={reply} className={buttonStyles.primary}>
+              Reply
+            </a>
+            {request.phoneE164 ? (
+              <a href={`tel:${request.phoneE164}`} className={buttonStyles.secondary}>
+                Call
+              </a>
+            ) : null}
+            <MarkButtons handled={request.handled !== null} spam={request.spam} />
+            <Link
+              to="?confirm=delete"
+              replace
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              <TrashIcon />
+              Delete
+            </Link>
+          </div>
+        </header>
+
+        {confirmingDelete ? <DeleteConfirmation noun="staff request" buttonLabel="Delete Request" /> : null}
+        {spamReason ? (
+          <p className="mx-5 mb-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <span>Judged as spam: {spamReason}. No notification was sent for it.</span>
+          </p>
+        ) : null}
+
+        <Facts label="The order" facts={order} />
+        <Facts label="Contact" facts={contact} />
+        <section aria-label="Details" className="border-t border-slate-200 p-5 sm:p-6">
+          <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">Details</h2>
+          {request.details ? (
+            <p className="mt-3 max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+              {request.details}
+            </p>
+          ) : (
+            <p className="mt-3 text-sm text-slate-500">No details given.</p>
+          )}
+        </section>
+      </article>
+    </AdminPage>
+  );
+}

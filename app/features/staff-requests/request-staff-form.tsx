@@ -1,0 +1,324 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { serviceCategories } from "~/features/site/services";
+import { useSiteData } from "~/features/site/site-data";
+import { agencyToday } from "~/platform/format/agency-time";
+import { m } from "~/platform/i18n/messages";
+import { useLocale } from "~/platform/i18n/use-locale";
+
+import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from "./localized-messages";
+import {
+  emptyStaffRequest,
+  staffRequestDurations,
+  staffRequestFieldLimits,
+  staffRequestFields,
+  validateStaffRequest,
+  type StaffRequestField,
+  type StaffRequestFieldErrors,
+  type StaffRequestValues,
+} from "./staff-request";
+import type { StaffRequestActionData, StaffRequestProblem } from "./staff-request-answer";
+
+/*
+ * 'Request Staff': a plain form post (so it works without JavaScript), checked first in the
+ * browser with the server's own schema. Sent, the page says 'Request Received' and the
+ * settings' sentence. The fill-time token comes from /api/contact, as the contact form's.
+ */
+
+const inputClass =
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
+  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
+
+const REQUIRED: ReadonlySet<StaffRequestField> = new Set([
+  "company",
+  "name",
+  "email",
+  "phone",
+  "positionsNeeded",
+  "workers",
+  "startDate",
+]);
+
+function noSubscription() {
+  return () => {};
+}
+
+function valuesOf(form: HTMLFormElement): StaffRequestValues {
+  const data = new FormData(form);
+  const values = { ...emptyStaffRequest };
+  for (const field of staffRequestFields) {
+    const value = data.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function RequestStaffForm({
+  answer,
+  successMessage,
+}: {
+  answer: StaffRequestActionData | undefined;
+  successMessage: string;
+}) {
+  const id = useId();
+  const locale = useLocale();
+  const { agency } = useSiteData();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<StaffRequestFieldErrors | null>(null);
+  const [token, setToken] = useState("");
+  // The earliest start date, on the agency's clock, once the page runs here: a cached page's
+  // HTML may be a day old, so the server leaves it out.
+  const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const labels = staffRequestLabelsNow();
+  const messages = staffRequestMessagesNow(locale === "es" ? "es-US" : "en-US");
+  const errors: StaffRequestFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
+  const sentValues = answer?.values ?? emptyStaffRequest;
+
+  useEffect(() => {
+    let current = true;
+    fetch("/api/contact", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
+      .then((body) => current && setToken(body?.token ?? ""))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (answer?.ok) successRef.current?.focus();
+    else if (answer?.problem) problemRef.current?.focus();
+    else if (answer?.fieldErrors) focusFirst(answer.fieldErrors);
+    // Each answer once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  function focusFirst(found: StaffRequestFieldErrors) {
+    const first = staffRequestFields.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  function check(form: HTMLFormElement): StaffRequestFieldErrors | null {
+    return validateStaffRequest(valuesOf(form), agencyToday(), messages);
+  }
+
+  if (answer?.ok) {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-12 text-green-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h2 className="mt-4 text-2xl font-extrabold text-green-900">{m.staff_requests_success_heading()}</h2>
+        <p className="mt-2 text-lg text-green-900">{successMessage}</p>
+      </div>
+    );
+  }
+
+  function field(
+    name: StaffRequestField,
+    options: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "numeric";
+      rows?: number;
+      hint?: string;
+      wide?: boolean;
+      choices?: ReadonlyArray<{ value: string; label: string }>;
+    } = {},
+  ) {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const hintId = `${inputId}-hint`;
+    const error = errors[name];
+    const required = REQUIRED.has(name);
+    const describedBy = [options.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+    const common = {
+      id: inputId,
+      name,
+      required,
+      defaultValue: sentValues[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy,
+      className: inputClass,
+    };
+    return (
+      <div className={options.wide ? "sm:col-span-2" : undefined}>
+        {/* The asterisk and 'optional' stay outside the label: the field's name is exactly its label. */}
+        <div className="flex items-baseline gap-1.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            {labels[name]}
+          </label>
+          {required ? (
+            <span aria-hidden="true" className="text-sm font-semibold text-red-700">
+              *
+            </span>
+          ) : (
+            <span className="text-xs text-slate-600">({m.staff_requests_optional()})</span>
+          )}
+        </div>
+        {options.hint ? (
+          <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+            {options.hint}
+          </p>
+        ) : null}
+        {options.choices ? (
+          <select {...common}>
+            <option value="">{m.staff_requests_choose()}</option>
+            {options.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : options.rows ? (
+          <textarea rows={options.rows} maxLength={staffRequestFieldLimits[name]} {...common} />
+        ) : (
+          <input
+            type={options.type ?? "text"}
+            autoComplete={options.autoComplete}
+            inputMode={options.inputMode}
+            maxLength={options.type === "date" ? undefined : staffRequestFieldLimits[name]}
+            min={options.type === "date" ? today : undefined}
+            {...common}
+          />
+        )}
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const durationWords = durationWordsNow();
+  return (
+    <div>
+      {answer?.problem ? <DeliveryProblem problem={answer.problem} focusRef={problemRef} /> : null}
+      <Form
+        ref={formRef}
+        method="post"
+        // Our own messages, under each field, replace the browser's bubbles.
+        noValidate
+        onSubmit={(event) => {
+          const found = check(event.currentTarget);
+          if (!found) {
+            // The server's answer speaks next.
+            setClientErrors(null);
+            return;
+          }
+          event.preventDefault();
+          setClientErrors(found);
+          focusFirst(found);
+        }}
+        // After a first refusal, the messages follow the typing so a fixed field clears at once.
+        onChange={(event) => {
+          if (clientErrors || answer?.fieldErrors) setClientErrors(check(event.currentTarget) ?? {});
+        }}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {field("company", { autoComplete: "organization" })}
+        {field("name", { autoComplete: "name" })}
+        {field("email", { type: "email", autoComplete: "email" })}
+        {field("phone", { type: "tel", autoComplete: "tel" })}
+        {field("positionsNeeded", { rows: 3, wide: true, hint: m.staff_requests_hint_positions() })}
+        {field("workers", { inputMode: "numeric", autoComplete: "off" })}
+        {field("category", {
+          choices: serviceCategories.map((category) => ({ value: category.slug, label: category.title })),
+        })}
+        {field("startDate", { type: "date", autoComplete: "off" })}
+        {field("duration", {
+          choices: staffRequestDurations.map((duration) => ({
+            value: duration.value,
+            label: durationWords[duration.value] ?? duration.label,
+          })),
+        })}
+        {field("shift", { autoComplete: "off", hint: m.staff_requests_hint_shift() })}
+        {field("workLocation", { autoComplete: "address-level2", hint: m.staff_requests_hint_location() })}
+        {field("payRate", { autoComplete: "off" })}
+        {field("details", { rows: 5, wide: true })}
+        <SpamChecks token={token} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">{m.staff_requests_required_note()}</p>
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
+          >
+            {sending ? m.staff_requests_sending() : m.staff_requests_send()}
+          </button>
+        </div>
+        {agency.inboxRetentionDays !== null ? (
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            {m.staff_requests_retention({ days: agency.inboxRetentionDays })}
+          </p>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * Hidden from people and assistive technology alike: a field only robots fill in, and the
+ * fill-time token (app/features/inbox/form-token.server.ts).
+ */
+function SpamChecks({ token }: { token: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-label="website" />
+      <input type="hidden" name="formToken" value={token} />
+    </div>
+  );
+}
+
+function DeliveryProblem({ problem, focusRef }: { problem: StaffRequestProblem; focusRef: React.Ref<HTMLDivElement> }) {
+  const { agency } = useSiteData();
+  const text: Record<StaffRequestProblem, string> = {
+    unavailable: m.staff_requests_problem_unavailable(),
+    "too-many": m.staff_requests_problem_too_many(),
+    "too-large": m.staff_requests_problem_too_large(),
+  };
+  return (
+    <div
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
+    >
+      <p className="font-semibold">{text[problem]}</p>
+      {agency.phones.length > 0 ? (
+        <p className="mt-1">
+          {m.staff_requests_problem_call()}{" "}
+          {agency.phones.map((phone, index) => (
+            <span key={`${phone.label}|${phone.e164}`}>
+              {index > 0 ? ", " : null}
+              {phone.label}{" "}
+              <a href={`tel:${phone.e164}`} className="font-semibold whitespace-nowrap underline">
+                {phone.display}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
