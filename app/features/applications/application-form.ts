@@ -9,7 +9,7 @@ import { usPhoneE164 } from "./us-phone";
  * public page's JavaScript small.
  */
 
-const applicationFieldLimits = {
+export const applicationFieldLimits = {
   firstName: 60,
   lastName: 60,
   email: 254,
@@ -109,3 +109,7 @@ export function validateApplication(values: ApplicationValues, questionCount: nu
 
 /** The largest resume taken (the form says so; the server refuses a larger one, nothing stored). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+/** What the resume field's file picker offers: the accepted types, and photos without forcing the camera. */
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/*";

@@ -8,6 +8,7 @@ import { jobInput } from "~/features/jobs/job-test-data";
 import { closeJob, createJob, setJobPublished } from "~/features/jobs/job.server";
 import { getDb } from "~/platform/db/client.server";
 import { applications } from "~/platform/db/schema";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { useEnvironment } from "../../../tests/support/environment";
@@ -37,6 +38,9 @@ function post(fields: Record<string, string | Blob>): Request {
 
 describe("the apply form's messages", () => {
   it("word every problem code, the issue's sentence for a missing email and phone", () => {
+    expect(inLocale("es", () => applicationProblemText("email-or-phone"))).toBe(
+      "Escriba un correo electrónico o un número de teléfono",
+    );
     expect(applicationProblemText("email-or-phone")).toBe("Enter an email or a phone number");
     expect(applicationProblemText("resume-photo-format")).toBe(
       "This photo format can't be read here. Send a PDF, or a JPEG or PNG photo.",

@@ -13,6 +13,7 @@ import type { SiteSettings } from "~/features/settings/site-settings";
 import { getDb } from "~/platform/db/client.server";
 import { applicationNotes, applicationResumes, applications } from "~/platform/db/schema";
 import { DAY_MS } from "~/platform/format/time-units";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { testImage } from "../../../tests/support/images";
@@ -28,7 +29,7 @@ import {
   type ApplicationSubmission,
 } from "./receive-application.server";
 import { flushResumeTexts } from "./resume-text.server";
-import { textConsentSentence } from "./text-consent";
+import { textConsentSentenceNow } from "./text-consent";
 
 let dataDir: string;
 beforeAll(async () => {
@@ -323,7 +324,8 @@ describeEachEngine("receiving an application", () => {
     );
     const [row] = await stored();
     expect(row!.textConsentAt!.getTime()).toBe(now);
-    expect(row!.textConsentText).toBe(textConsentSentence("Gulf Coast Staffing", "es"));
+    expect(row!.textConsentText).toBe(inLocale("es", () => textConsentSentenceNow("Gulf Coast Staffing")));
+    expect(row!.textConsentText).toMatch(/^Acepto que Gulf Coast Staffing/);
     expect(row!.textConsentText).toContain("STOP");
     expect(row!.language).toBe("es");
     const [confirmation] = await mailsTo("ann@example.com");

@@ -10,6 +10,7 @@ import { getDb } from "~/platform/db/client.server";
 import { applications, type Application, type Job, type ScreeningAnswer } from "~/platform/db/schema";
 import { DAY_MS } from "~/platform/format/time-units";
 import { logError } from "~/platform/http/describe-error.server";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
 import { validateApplication, type ApplicationFieldErrors, type ApplicationValues } from "./application-form";
@@ -26,7 +27,7 @@ import {
 } from "./applications.server";
 import { prepareResume, type PreparedResume } from "./resume-file.server";
 import { extractResumeTextLater, hasExtractableText } from "./resume-text.server";
-import { textConsentSentence, type ApplicationLanguage } from "./text-consent";
+import { textConsentSentenceNow, type ApplicationLanguage } from "./text-consent";
 import { usPhoneE164 } from "./us-phone";
 
 /*
@@ -212,7 +213,10 @@ export async function receiveApplication(
       screeningAnswers: screeningAnswersOf(context.job, values.answers),
       receivedAfterClosing: context.job !== null && !context.jobOpen,
       textConsent: values.textConsent
-        ? { at: new Date(now), sentence: textConsentSentence(settings.agencyName, context.language) }
+        ? {
+            at: new Date(now),
+            sentence: inLocale(context.language, () => textConsentSentenceNow(settings.agencyName)),
+          }
         : null,
       language: context.language,
       spamReason,
