@@ -7,6 +7,9 @@ import { isApplicationStage, type ApplicationStage } from "./application-stages"
  */
 
 const APPLICATIONS_PATH = "/admin/applications";
+export const APPLICATIONS_PER_PAGE = 50;
+/** The Job filter's value for the general application (/apply). */
+export const GENERAL_APPLICATION = "general";
 export const SEARCH_MAX_LENGTH = 200;
 
 export interface ApplicationQuery {
@@ -25,7 +28,7 @@ export function parseApplicationQuery(params: URLSearchParams): ApplicationQuery
   const stageText = params.get("stage") ?? "";
   if (stageText && !isApplicationStage(stageText)) return null;
   const job = params.get("job") ?? "";
-  if (job && job !== "general" && !UUID.test(job)) return null;
+  if (job && job !== GENERAL_APPLICATION && !UUID.test(job)) return null;
   const view = params.get("view") ?? "";
   if (view && view !== "spam") return null;
   const pageText = params.get("page");

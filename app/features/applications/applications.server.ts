@@ -11,6 +11,7 @@ import {
 } from "~/platform/db/schema";
 import { searchQuery } from "~/platform/db/text-search";
 
+import { APPLICATIONS_PER_PAGE, GENERAL_APPLICATION } from "./application-filters";
 import type { ApplicationStage } from "./application-stages";
 import type { PreparedResume } from "./resume-file.server";
 import { hasExtractableText } from "./resume-text.server";
@@ -183,11 +184,6 @@ export async function countSpamApplicationsFrom(
 }
 
 /* The staff list. */
-
-export const APPLICATIONS_PER_PAGE = 50;
-
-/** The Job filter's value for the general application. */
-export const GENERAL_APPLICATION = "general";
 
 export interface ApplicationFilter {
   search: string;

@@ -4,16 +4,16 @@ import { Body, Cell, Head, Header, Row, Table } from "~/components/admin/stacked
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from "~/components/admin/ui";
 import {
+  APPLICATIONS_PER_PAGE,
   applicationsHref,
+  GENERAL_APPLICATION,
   parseApplicationQuery,
   SEARCH_MAX_LENGTH,
   type ApplicationQuery,
 } from "~/features/applications/application-filters";
 import { applicationJobLabel, applicationStages, stageKeys } from "~/features/applications/application-stages";
 import {
-  APPLICATIONS_PER_PAGE,
   countSpamApplications,
-  GENERAL_APPLICATION,
   jobsWithApplications,
   listApplications,
 } from "~/features/applications/applications.server";

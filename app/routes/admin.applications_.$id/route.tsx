@@ -294,7 +294,7 @@ function StageSection({ application, error }: { application: ApplicationPageData
   return (
     <section aria-labelledby="stage-title" className={sectionClass}>
       <h2 id="stage-title" className={headingClass}>
-        Stage
+        Stage and History
       </h2>
       <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
