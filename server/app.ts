@@ -6,6 +6,7 @@ import "react-router";
 
 import { flushActivity } from "~/features/activity/activity.server";
 import { startActivityRetention } from "~/features/activity/retention.server";
+import { flushResumeTexts } from "~/features/applications/resume-text.server";
 import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
 import { jobExpiryCheck } from "~/features/jobs/job-expiry.server";
 import { scheduledPostsCheck } from "~/features/posts/scheduled-publication.server";
@@ -88,6 +89,8 @@ export async function shutdown(): Promise<void> {
   activityRetention?.stop();
   // Sign-in rows still being written in the background.
   await flushActivity();
+  // Resume texts being read: a stopped read is left "pending" for the task after a restart.
+  await flushResumeTexts();
   // Messages already accepted (password resets) still go out.
   await flushOutgoingMail(5_000);
   const handle = getDatabaseHandle();

@@ -226,3 +226,12 @@ export function BriefcaseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 4h16v16H4z" />
+      <path d="M4 13h4l2 3h4l2-3h4" />
+    </Icon>
+  );
+}

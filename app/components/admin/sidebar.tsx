@@ -27,6 +27,11 @@ const navItems = [
     icon: "M9 3h6a2 2 0 0 1 2 2v2h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h3V5a2 2 0 0 1 2-2Zm0 4h6V5H9v2Zm-4 2v4h14V9H5Zm0 6v3h14v-3h-6v1h-2v-1H5Z",
   },
   {
+    to: "/admin/applications",
+    label: "Applications",
+    icon: "M6 2h9l5 5v15H6V2Zm2 2v16h10V8h-4V4H8Zm2 7h6v2h-6v-2Zm0 4h6v2h-6v-2Zm0-8h3v2h-3V7Z",
+  },
+  {
     to: "/admin/media",
     label: "Media",
     icon: "M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9.6l3.3-3.3a1 1 0 0 1 1.4 0l2.8 2.8 4.3-4.3a1 1 0 0 1 1.4 0L19 11.6V6H5Zm4 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z",
@@ -61,6 +66,16 @@ function NavIcon({ path }: { path: string }) {
   );
 }
 
+/** A count beside an item: "3 unread", "2 new". */
+function CountBadge({ count, meaning }: { count: number; meaning: string }) {
+  return (
+    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
+      {count}
+      <span className="sr-only"> {meaning}</span>
+    </span>
+  );
+}
+
 const MENU_ID = "admin-menu";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400";
@@ -69,8 +84,19 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * The admin's navigation, the signed-in address and Sign Out, in that order (also for Tab):
  * a sidebar from 1024 px up; below, a bar on top whose 'Menu' button opens them over the page.
  */
-/** `unreadInbox`: contact messages and staff requests nobody has opened yet. */
-export function AdminSidebar({ email, unreadInbox }: { email: string; unreadInbox: number }) {
+/**
+ * `unreadInbox`: contact messages and staff requests nobody has opened yet; `newApplications`:
+ * applications at stage 'New', spam aside.
+ */
+export function AdminSidebar({
+  email,
+  unreadInbox,
+  newApplications,
+}: {
+  email: string;
+  unreadInbox: number;
+  newApplications: number;
+}) {
   const agencyName = useAgencyName();
   const { open, toggle, buttonRef, panelRef, containerRef, onKeyDown } = useAdminMenu();
   return (
@@ -118,10 +144,10 @@ export function AdminSidebar({ email, unreadInbox }: { email: string; unreadInbo
                   <NavIcon path={item.icon} />
                   {item.label}
                   {item.to === "/admin/inbox" && unreadInbox > 0 ? (
-                    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
-                      {unreadInbox}
-                      <span className="sr-only"> unread</span>
-                    </span>
+                    <CountBadge count={unreadInbox} meaning="unread" />
+                  ) : null}
+                  {item.to === "/admin/applications" && newApplications > 0 ? (
+                    <CountBadge count={newApplications} meaning="new" />
                   ) : null}
                 </NavLink>
               </li>

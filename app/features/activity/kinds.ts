@@ -69,6 +69,21 @@ export const ACTIVITY_KIND_GROUPS = [
       "staff-request-deleted": "Staff request deleted",
     },
   },
+  {
+    label: "Applications",
+    kinds: {
+      "application-stage-changed": "Application stage changed",
+      "application-note-added": "Application note added",
+      "application-resume-downloaded": "Resume downloaded",
+      "application-hold-set": "Application kept (legal hold)",
+      "application-hold-cleared": "Application hold removed",
+      "application-spam-changed": "Application spam mark changed",
+      "application-deleted": "Application deleted",
+      "applicant-data-downloaded": "Applicant data downloaded",
+      "applicant-data-deleted": "Applicant data deleted",
+      "applications-purged": "Old applications deleted",
+    },
+  },
 ] as const;
 
 type Group = (typeof ACTIVITY_KIND_GROUPS)[number];

@@ -16,6 +16,7 @@ import { archiveHeader, writeArchiveFile, type BackupOptions } from "./backup.se
  */
 
 const PAGE_ROWS = 500;
+const BINARY_PAGE_ROWS = 4;
 
 type Executor = Pick<DatabaseHandle["db"], "execute">;
 
@@ -48,10 +49,12 @@ async function storedTables(db: Executor): Promise<StoredTable[]> {
   for (const { name } of names) {
     if (name in EXCLUDED_TABLES) continue;
     const relation = literal(`public.${quoted(name)}`);
+    // Computed columns (a search document) are left out, as writeBackup leaves them: a restore makes them again.
     const columns = await rowsOf<StoredColumn>(
       db,
       `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
-       WHERE attrelid = ${relation}::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+       WHERE attrelid = ${relation}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
+       ORDER BY attnum`,
     );
     const primaryKey = await rowsOf<{ name: string }>(
       db,
@@ -119,10 +122,13 @@ export async function writeBackupAsStored(
           const order = (table.primaryKey.length > 0 ? table.primaryKey : table.columns.map((column) => column.name))
             .map(quoted)
             .join(", ");
-          for (let offset = 0; ; offset += PAGE_ROWS) {
+          const columns = table.columns.map((column) => quoted(column.name)).join(", ");
+          // Rows with binary columns (resumes, images of up to 10 MB) a few at a time.
+          const pageRows = table.columns.some((column) => column.type === "bytea") ? BINARY_PAGE_ROWS : PAGE_ROWS;
+          for (let offset = 0; ; offset += pageRows) {
             const rows = await rowsOf<{ line: string }>(
               tx,
-              `SELECT row_to_json(t)::text AS line FROM ${quoted(table.name)} t ORDER BY ${order} LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
+              `SELECT row_to_json(t)::text AS line FROM (SELECT ${columns} FROM ${quoted(table.name)} ORDER BY ${order} LIMIT ${pageRows} OFFSET ${offset}) t ORDER BY ${order}`,
             );
             for (const { line } of rows) {
               const row: Record<string, unknown> = {};
@@ -131,7 +137,7 @@ export async function writeBackupAsStored(
               }
               await write({ table: table.name, row });
             }
-            if (rows.length < PAGE_ROWS) break;
+            if (rows.length < pageRows) break;
           }
         }
         return header;

@@ -17,7 +17,7 @@ import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from 
 import { ArchiveError, ArchiveWriter, type ArchiveHeader, type RowLine } from "./archive-format";
 import { writeBackupAsStored } from "./backup-as-stored.server";
 import { backedUpTables, EXCLUDED_TABLES, schemaTables } from "./backup-tables.server";
-import { writeBackup } from "./backup.server";
+import { pageSizes, writeBackup } from "./backup.server";
 import { restoreBackup } from "./restore.server";
 import { stableOrder } from "./table-rows.server";
 
@@ -65,18 +65,59 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     { question: "Old?", answer: "In the Trash.", displayOrder: 30, deletedAt: new Date("2026-01-07T00:00:00Z") },
   ]);
   // A job, with its JSON screening questions and its computed search document.
-  await db.insert(schema.jobs).values({
-    title: "Forklift Operator",
-    slug: "forklift-operator",
-    category: "dockside",
-    employmentType: "temporary",
-    city: "Sulphur",
-    state: "LA",
-    description: "Move pallets.",
-    titleEs: "Operador de montacargas",
-    screeningQuestions: [{ question: "Do you hold a valid CDL-A?", qualifyingAnswer: "yes" }],
-    referenceNumber: "J-TEST01",
-    closesOn: "2026-12-31",
+  const [job] = await db
+    .insert(schema.jobs)
+    .values({
+      title: "Forklift Operator",
+      slug: "forklift-operator",
+      category: "dockside",
+      employmentType: "temporary",
+      city: "Sulphur",
+      state: "LA",
+      description: "Move pallets.",
+      titleEs: "Operador de montacargas",
+      screeningQuestions: [{ question: "Do you hold a valid CDL-A?", qualifyingAnswer: "yes" }],
+      referenceNumber: "J-TEST01",
+      closesOn: "2026-12-31",
+    })
+    .returning();
+  // An application with its resume (bytes), a note, a stage change and its consent.
+  const [application] = await db
+    .insert(schema.applications)
+    .values({
+      jobId: job!.id,
+      jobTitle: "Forklift Operator",
+      firstName: "José",
+      lastName: "Núñez",
+      email: "jose@example.com",
+      phone: "+13375550142",
+      interests: ["dockside"],
+      screeningAnswers: [
+        { question: "Do you hold a valid CDL-A?", answer: "no", qualifyingAnswer: "yes", meets: false },
+      ],
+      meetsScreening: false,
+      textConsentAt: new Date("2026-01-05T00:00:00Z"),
+      textConsentText: "I agree.",
+      resumeType: "pdf",
+      resumeFileName: "résumé.pdf",
+      resumeSize: 5,
+      resumeText: "Forklift certified",
+      resumeTextStatus: "done",
+      stage: "reviewing",
+    })
+    .returning();
+  await db
+    .insert(schema.applicationResumes)
+    .values({ applicationId: application!.id, data: Buffer.from("%PDF\u0000", "latin1") });
+  await db
+    .insert(schema.applicationNotes)
+    .values({ applicationId: application!.id, authorId: staff.id, authorName: "Staff Member", body: "Call back." });
+  await db.insert(schema.applicationStageChanges).values({
+    applicationId: application!.id,
+    fromStage: "new",
+    toStage: "reviewing",
+    actorId: staff.id,
+    actorName: "Staff Member",
   });
   // An uploaded image: its variants are bytes (bytea), which must travel unchanged.
   const imageId = "a1".repeat(32);
@@ -452,5 +493,33 @@ describe("restore of an archive written before a table was renamed", () => {
       { name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z"), lastError: null },
     ]);
     expect(await snapshot(target)).toEqual(await snapshot(source));
+  });
+});
+
+describe("backup pages", () => {
+  it("page rows with large binary columns by size: 7 MB resumes two to a page", { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const db = database.db;
+      const resume = Buffer.alloc(7 * 1024 * 1024, 0x41);
+      for (let index = 0; index < 3; index++) {
+        const [row] = await db
+          .insert(schema.applications)
+          .values({ firstName: `A${index}`, lastName: "B", email: `a${index}@example.com` })
+          .returning();
+        await db.insert(schema.applicationResumes).values({ applicationId: row!.id, data: resume });
+      }
+      await db
+        .insert(schema.faqs)
+        .values(Array.from({ length: 501 }, (_, index) => ({ question: `Q${index}`, answer: "A" })));
+      await db.transaction(async (tx) => {
+        const resumes = schema.applicationResumes;
+        expect(await pageSizes(tx, resumes, stableOrder(resumes))).toEqual([2, 1]);
+        expect(await pageSizes(tx, schema.applications, stableOrder(schema.applications))).toEqual([3]);
+        expect(await pageSizes(tx, schema.faqs, stableOrder(schema.faqs))).toEqual([500, 1]);
+      });
+    } finally {
+      await database.destroy();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 
-import { count, getTableName } from "drizzle-orm";
+import { count, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { DatabaseHandle } from "~/platform/db/client.server";
 
@@ -17,6 +18,48 @@ import { backedUpTables } from "./backup-tables.server";
 import { rowToArchive, stableOrder } from "./table-rows.server";
 
 const PAGE_ROWS = 500;
+/** A page of a table with binary columns (resumes, images) holds at most this many bytes of them. */
+const PAGE_BINARY_BYTES = 16 * 1024 * 1024;
+
+type ReadTransaction = Parameters<Parameters<DatabaseHandle["db"]["transaction"]>[0]>[0];
+
+/**
+ * How many rows each page of a table holds, in order: PAGE_ROWS, or fewer where rows carry
+ * large binary columns, so that 500 ten-megabyte resumes are never in memory at once. The
+ * sizes are read first (numbers only), in the same snapshot as the rows.
+ */
+export async function pageSizes(tx: ReadTransaction, table: PgTable, order: SQL[]): Promise<number[]> {
+  const binary = Object.values(getTableColumns(table)).filter((column) => column.getSQLType() === "bytea");
+  const [counted] = await tx.select({ value: count() }).from(table);
+  const total = counted?.value ?? 0;
+  if (binary.length === 0)
+    return Array.from({ length: Math.ceil(total / PAGE_ROWS) }, (_, index) =>
+      Math.min(PAGE_ROWS, total - index * PAGE_ROWS),
+    );
+  const sizes = await tx
+    .select({
+      bytes: sql<number>`(${sql.join(
+        binary.map((column) => sql`coalesce(octet_length(${column}), 0)`),
+        sql` + `,
+      )})::bigint`.mapWith(Number),
+    })
+    .from(table)
+    .orderBy(...order);
+  const pages: number[] = [];
+  let rows = 0;
+  let bytes = 0;
+  for (const { bytes: rowBytes } of sizes) {
+    if (rows > 0 && (rows === PAGE_ROWS || bytes + rowBytes > PAGE_BINARY_BYTES)) {
+      pages.push(rows);
+      rows = 0;
+      bytes = 0;
+    }
+    rows += 1;
+    bytes += rowBytes;
+  }
+  if (rows > 0) pages.push(rows);
+  return pages;
+}
 const FLUSH_BYTES = 1024 * 1024;
 
 export interface BackupOptions {
@@ -50,15 +93,16 @@ export async function writeBackup(
         for (const table of tables) {
           const name = getTableName(table);
           const order = stableOrder(table);
-          for (let offset = 0; ; offset += PAGE_ROWS) {
+          let offset = 0;
+          for (const pageRows of await pageSizes(tx, table, order)) {
             const rows = await tx
               .select()
               .from(table)
               .orderBy(...order)
-              .limit(PAGE_ROWS)
+              .limit(pageRows)
               .offset(offset);
             for (const row of rows) await write({ table: name, row: rowToArchive(table, row) });
-            if (rows.length < PAGE_ROWS) break;
+            offset += pageRows;
           }
         }
         return header;

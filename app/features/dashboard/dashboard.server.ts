@@ -1,3 +1,4 @@
+import { countNewApplications } from "~/features/applications/applications.server";
 import { countPublishedFaqs, faqStore } from "~/features/faqs/faq.server";
 import { countOpenJobs } from "~/features/jobs/job.server";
 import { countPublishedPosts, countScheduledPosts, listScheduledPosts, postStore } from "~/features/posts/post.server";
@@ -12,6 +13,8 @@ export interface DashboardStats {
   scheduledPosts: number;
   /** Jobs on the job board now: published, not closed, not expired. */
   openJobs: number;
+  /** Applications at stage 'New', spam aside. */
+  newApplications: number;
 }
 
 /** The dashboard shows the next few scheduled posts with their dates. */
@@ -25,15 +28,17 @@ export interface UpcomingPost {
 }
 
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs] = await Promise.all([
-    faqStore.countAll(),
-    countPublishedFaqs(),
-    postStore.countAll(),
-    countPublishedPosts(),
-    countScheduledPosts(),
-    countOpenJobs(),
-  ]);
-  return { totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs };
+  const [totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs, newApplications] =
+    await Promise.all([
+      faqStore.countAll(),
+      countPublishedFaqs(),
+      postStore.countAll(),
+      countPublishedPosts(),
+      countScheduledPosts(),
+      countOpenJobs(),
+      countNewApplications(),
+    ]);
+  return { totalFAQs, publishedFAQs, totalPosts, publishedPosts, scheduledPosts, openJobs, newApplications };
 }
 
 export async function listUpcomingPosts(): Promise<UpcomingPost[]> {

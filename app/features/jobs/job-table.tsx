@@ -1,4 +1,7 @@
+import { Link } from "react-router";
+
 import { CopyIcon, LockIcon, RestoreIcon } from "~/components/admin/icons";
+import { jobApplicationsHref } from "~/features/applications/application-filters";
 import type { ContentTableSpec, RowCommandSpec } from "~/features/content-lists/content-table";
 import { agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 
@@ -41,7 +44,7 @@ function openOrClose(job: JobRow): RowCommandSpec<JobRow>[] {
 
 /**
  * The job table: Title (with its reference number, and 'Spanish: missing' until it has a
- * Spanish title), Category, Location, then Status and Actions: Publish / Unpublish, Edit,
+ * Spanish title), Category, Location, Applications (linking to them), then Status and Actions: Publish / Unpublish, Edit,
  * Copy, Close / Reopen, Delete.
  */
 export const jobTable: ContentTableSpec<JobRow> = {
@@ -72,6 +75,21 @@ export const jobTable: ContentTableSpec<JobRow> = {
         </>
       ),
       className: "text-slate-700",
+    },
+    {
+      header: "Applications",
+      cell: (job) => {
+        const count = job.applicationCount ?? 0;
+        return (
+          <Link
+            to={jobApplicationsHref(job.id)}
+            aria-label={`${count} ${count === 1 ? "application" : "applications"} for ${job.title}`}
+            className="font-semibold text-brand-700 tabular-nums hover:underline"
+          >
+            {count.toLocaleString("en-US")}
+          </Link>
+        );
+      },
     },
   ],
   status: (job) => {

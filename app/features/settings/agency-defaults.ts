@@ -40,6 +40,8 @@ export const agencyDefaults: SiteSettings = {
   jobBoardEnabled: false,
   notificationEmail: "",
   retentionDays: 180,
+  applicationsEmail: "",
+  applicationRetentionDays: 365,
   requestReceivedMessage: "We'll call you within one business day.",
   requestReceivedMessageEs: "Le llamaremos dentro de un día hábil.",
 };

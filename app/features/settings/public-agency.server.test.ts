@@ -17,14 +17,12 @@ describe("externalLinksOf: where the job board and application links lead", () =
       onlineApplication: "https://apply.example.com",
       jobBoard: "https://jobs.example.com",
     });
-    expect(externalLinksOf(settings, { applyPage: true }).onlineApplication).toBe("https://apply.example.com");
     expect(toPublicAgency(settings).jobBoard).toBe(false);
   });
 
-  it("leads to /jobs with the board on, and to /apply once the application page exists", () => {
+  it("leads to /jobs and /apply ('Apply Online') with the board on", () => {
     const on = { ...settings, jobBoardEnabled: true };
-    expect(externalLinksOf(on)).toMatchObject({ jobBoard: "/jobs", onlineApplication: "https://apply.example.com" });
-    expect(externalLinksOf(on, { applyPage: true }).onlineApplication).toBe("/apply");
+    expect(externalLinksOf(on)).toMatchObject({ jobBoard: "/jobs", onlineApplication: "/apply" });
     expect(toPublicAgency(on).jobBoard).toBe(true);
   });
 });

@@ -38,17 +38,14 @@ export function toPublicAgency(settings: SiteSettings): PublicAgency {
  * Where every link the spec points at the job board or the application site leads (the
  * header's 'BROWSE JOBS' and 'ONLINE APPLICATION', the home page's cards, the calls to action,
  * the footer): the one place that decides (DECISIONS, Links). With 'Use this site's job
- * board' on, the job board is /jobs, and the application is /apply once that page exists
- * (`applyPage`, the applications issue); until then, and with the board off, the addresses
- * of the settings, as the spec has them. A site path opens in the same tab (SiteOrExternalLink).
+ * board' on, the job board is /jobs and the application is /apply ('Apply Online'); with
+ * it off, the addresses of the settings, as the spec has them. A site path opens in the same
+ * tab (SiteOrExternalLink).
  */
-export function externalLinksOf(
-  settings: SiteSettings,
-  options: { applyPage: boolean } = { applyPage: false },
-): ExternalLinks {
+export function externalLinksOf(settings: SiteSettings): ExternalLinks {
   const board = settings.jobBoardEnabled;
   return {
-    onlineApplication: board && options.applyPage ? APPLY_PATH : settings.onlineApplicationUrl,
+    onlineApplication: board ? APPLY_PATH : settings.onlineApplicationUrl,
     jobBoard: board ? JOB_BOARD_PATH : settings.jobBoardUrl,
     employeePortal: settings.employeePortalUrl,
   };

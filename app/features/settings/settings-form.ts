@@ -38,6 +38,8 @@ const textFields = [
   "viewMoreInfo",
   "notificationEmail",
   "retentionDays",
+  "applicationsEmail",
+  "applicationRetentionDays",
   "requestReceivedMessage",
   "requestReceivedMessageEs",
 ] as const;
@@ -79,6 +81,8 @@ export function draftFromSettings(settings: SiteSettings): SettingsDraft {
     viewMoreInfo: settings.viewMoreInfo,
     notificationEmail: settings.notificationEmail,
     retentionDays: String(settings.retentionDays),
+    applicationsEmail: settings.applicationsEmail,
+    applicationRetentionDays: String(settings.applicationRetentionDays),
     requestReceivedMessage: settings.requestReceivedMessage,
     requestReceivedMessageEs: settings.requestReceivedMessageEs,
     inboxEnabled: settings.inboxEnabled,
@@ -149,6 +153,7 @@ function fieldOf(issue: z.core.$ZodIssue): string {
 
 export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<SiteSettings> {
   const retention = draft.retentionDays.trim();
+  const applicationRetention = draft.applicationRetentionDays.trim();
   const result = siteSettingsSchema.safeParse({
     ...draft,
     serviceRegions: draft.serviceRegions
@@ -156,6 +161,7 @@ export function validateSettingsDraft(draft: SettingsDraft): FormParseResult<Sit
       .map((region) => region.trim())
       .filter(Boolean),
     retentionDays: /^\d{1,6}$/.test(retention) ? Number(retention) : Number.NaN,
+    applicationRetentionDays: /^\d{1,6}$/.test(applicationRetention) ? Number(applicationRetention) : Number.NaN,
   });
   if (result.success) {
     const linkErrors = jobBoardLinkErrors(result.data);

@@ -122,6 +122,12 @@ export const MAX_OFFICES = 10;
 export const MAX_HOURS_LINES = 10;
 const MAX_SERVICE_REGIONS = 10;
 export const MAX_RETENTION_DAYS = 3650;
+/**
+ * US employers and employment agencies must keep applications a year (29 CFR 1602.14 and
+ * 1627.4): the setting cannot go below it.
+ */
+export const MIN_APPLICATION_RETENTION_DAYS = 365;
+const APPLICATION_RETENTION_MESSAGE = `Keep applications for (days) must be a whole number from ${MIN_APPLICATION_RETENTION_DAYS} to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}: US law requires keeping applications at least a year`;
 const RETENTION_MESSAGE = `Keep messages for (days) must be a whole number from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}`;
 
 /** One schema per stored setting (each is one row of site_settings). */
@@ -156,6 +162,13 @@ export const settingSchemas = {
     .int(RETENTION_MESSAGE)
     .min(1, RETENTION_MESSAGE)
     .max(MAX_RETENTION_DAYS, RETENTION_MESSAGE),
+  /** Where 'New application' mails go; empty: the notification address. */
+  applicationsEmail: email("Applications Email"),
+  applicationRetentionDays: z
+    .number({ error: APPLICATION_RETENTION_MESSAGE })
+    .int(APPLICATION_RETENTION_MESSAGE)
+    .min(MIN_APPLICATION_RETENTION_DAYS, APPLICATION_RETENTION_MESSAGE)
+    .max(MAX_RETENTION_DAYS, APPLICATION_RETENTION_MESSAGE),
   /** The sentence under 'Request Received' once an employer sends a staff request. */
   requestReceivedMessage: line("Request Received message", 200, { required: true }),
   requestReceivedMessageEs: line("Request Received message (Spanish)", 200, { required: true }),
@@ -182,6 +195,13 @@ export type SocialNetwork = (typeof socialNetworks)[number]["network"];
 /** Where notifications of new contact messages go: the notification address, else the general one. */
 export function notificationAddress(settings: Pick<SiteSettings, "notificationEmail" | "generalEmail">): string {
   return settings.notificationEmail || settings.generalEmail;
+}
+
+/** Where 'New application' mails go: the Applications Email, else the notification address. */
+export function applicationsAddress(
+  settings: Pick<SiteSettings, "applicationsEmail" | "notificationEmail" | "generalEmail">,
+): string {
+  return settings.applicationsEmail || notificationAddress(settings);
 }
 
 /** The paths of this site's job board and application page. */

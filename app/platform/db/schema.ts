@@ -508,6 +508,141 @@ export const jobs = pgTable(
   ],
 );
 
+/** A screening question as the applicant answered it; `meets` is false for 'Does not meet'. */
+export interface ScreeningAnswer {
+  question: string;
+  answer: "yes" | "no";
+  qualifyingAnswer: "yes" | "no";
+  meets: boolean;
+}
+
+/*
+ * Applications from the job board's apply pages (/jobs/{slug}/apply) and the general one
+ * (/apply: job_id null). Kept as applicant records a US agency must keep for a year (the
+ * retention setting; a legal hold keeps one longer), then deleted with their resumes. The
+ * job's title is copied, so an application reads the same after its job is deleted. The
+ * resume's bytes live in application_resumes; its kind, size and text here, in the search.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** The job's title when the application came; empty for a general application. */
+    jobTitle: text("job_title").notNull().default(""),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull().default(""),
+    /** A US number in E.164 ("+13375550142"), or empty. */
+    phone: text("phone").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    message: text("message").notNull().default(""),
+    /** 'Jobs I'm interested in' of the general application: service category slugs. */
+    interests: text("interests").array().notNull().default([]),
+    /** 'Where would you like to work?' of the general application. */
+    preferredLocation: text("preferred_location").notNull().default(""),
+    screeningAnswers: jsonb("screening_answers").$type<ScreeningAnswer[]>().notNull().default([]),
+    /** False when any screening answer does not qualify: 'Does not meet' (never a refusal). */
+    meetsScreening: boolean("meets_screening").notNull().default(true),
+    /** Sent while the page was open after the job closed: 'Received after closing'. */
+    receivedAfterClosing: boolean("received_after_closing").notNull().default(false),
+    /** 'Text me about my application': when it was ticked, and the exact sentence shown beside it. */
+    textConsentAt: timestamp("text_consent_at", { withTimezone: true }),
+    textConsentText: text("text_consent_text"),
+    /** The page's language: "en" or "es" (the confirmation mail follows it). */
+    language: text("language").notNull().default("en"),
+    /** new, reviewing, interview, offer, placed, not-selected. */
+    stage: text("stage").notNull().default("new"),
+    /** 'Keep this application': the retention purge and 'Delete All Data' leave it alone. */
+    legalHold: boolean("legal_hold").notNull().default(false),
+    isSpam: boolean("is_spam").notNull().default(false),
+    /** "honeypot", "too-fast" or "rate-limit". */
+    spamReason: text("spam_reason"),
+    clientIp: text("client_ip").notNull().default(""),
+    /** pdf, docx, doc, txt, jpeg or png (by content); null without a resume. */
+    resumeType: text("resume_type"),
+    resumeFileName: text("resume_file_name"),
+    resumeSize: integer("resume_size"),
+    /** The resume's text for staff search: null until extracted, or when it has none (DOC, photos). */
+    resumeText: text("resume_text"),
+    /** pending (extraction to do), done, none (no text to take) or failed. */
+    resumeTextStatus: text("resume_text_status"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The later of receipt (or a re-application's update) and the last stage change: retention counts from it. */
+    retainedFrom: timestamp("retained_from", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchDocument(
+          applications.firstName,
+          applications.lastName,
+          applications.email,
+          applications.zip,
+          applications.resumeText,
+        ),
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index("applications_list_idx").on(table.isSpam, table.receivedAt.desc(), table.id.desc()),
+    index("applications_job_idx").on(table.jobId, table.receivedAt.desc()),
+    index("applications_new_idx")
+      .on(table.receivedAt)
+      .where(sql`${table.stage} = 'new' and ${table.isSpam} = false`),
+    index("applications_email_idx").on(sql`lower(${table.email})`),
+    index("applications_phone_idx").on(table.phone),
+    index("applications_retained_from_idx")
+      .on(table.retainedFrom)
+      .where(sql`${table.legalHold} = false`),
+    index("applications_resume_pending_idx")
+      .on(table.receivedAt)
+      .where(sql`${table.resumeTextStatus} = 'pending'`),
+    index("applications_search_idx").using("gin", table.searchVector),
+  ],
+);
+
+/** A resume file as stored (photos re-encoded without their metadata): one per application. */
+export const applicationResumes = pgTable("application_resumes", {
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+});
+
+/** Staff notes on an application, and a re-application's message. The author's name is copied. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Null for the applicant's own message sent again, and for removed staff. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Each stage change of an application, for its history. */
+export const applicationStageChanges = pgTable(
+  "application_stage_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStage: text("from_stage").notNull(),
+    toStage: text("to_stage").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_stage_changes_application_idx").on(table.applicationId, table.changedAt)],
+);
+
 /**
  * Who did what, when, from where: sign-ins, account and staff changes, content and settings
  * changes. Rows are kept 365 days. The actor's name and email are copied at the time, so a
@@ -544,3 +679,6 @@ export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+export type ApplicationNote = typeof applicationNotes.$inferSelect;
+export type ApplicationStageChange = typeof applicationStageChanges.$inferSelect;

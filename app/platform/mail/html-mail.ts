@@ -11,14 +11,17 @@ export function htmlMail({
   agencyName,
   heading,
   bodyHtml,
+  lang = "en",
 }: {
   agencyName: string;
   heading?: string;
   bodyHtml: string;
+  /** The mail's language: "es" for a mail to someone who used the Spanish site. */
+  lang?: "en" | "es";
 }): string {
   const title = heading ? `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>\n` : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,sans-serif;color:#1e293b">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b3a66">${escapeHtml(agencyName)}</p>

@@ -21,6 +21,16 @@ export interface OutgoingMail {
   fromName?: string;
   /** Where replies go (a contact message's sender). */
   replyTo?: string;
+  /**
+   * How the log names the message instead of its subject and recipient, when those hold
+   * someone's personal data (an applicant's address, a name in the subject).
+   */
+  logAs?: string;
+}
+
+/** The message as log lines name it. */
+export function mailLogName(mail: Pick<OutgoingMail, "subject" | "to" | "logAs">): string {
+  return mail.logAs ?? `"${mail.subject}" to ${mail.to}`;
 }
 
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
@@ -77,6 +87,6 @@ export async function sendMail(
   const outboxPath = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
   // The messages carry sign-in links: readable by the server's user only.
   await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
-  console.log(`mail: "${mail.subject}" to ${mail.to} written to ${outboxPath}`);
+  console.log(`mail: ${mailLogName(mail)} written to ${outboxPath}`);
   return { outboxPath };
 }

@@ -1,4 +1,4 @@
-import { sendMail, type OutgoingMail } from "./mailer.server";
+import { mailLogName, sendMail, type OutgoingMail } from "./mailer.server";
 
 /*
  * Mail sent in the background: the request that causes a message does not wait for the
@@ -14,7 +14,7 @@ export function sendMailInBackground(message: OutgoingMail | Promise<OutgoingMai
     .then((ready) => sendMail((mail = ready)))
     .then(() => {})
     .catch((error: unknown) => {
-      const what = mail ? `"${mail.subject}" to ${mail.to}` : "a message";
+      const what = mail ? mailLogName(mail) : "a message";
       console.error(`mail: could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
     })
     .finally(() => inFlight.delete(delivery));

@@ -6,6 +6,7 @@ import {
   CheckCircleIcon,
   ClockIcon,
   ExternalLinkIcon,
+  InboxIcon,
   NewspaperIcon,
   QuestionIcon,
 } from "~/components/admin/icons";
@@ -47,6 +48,7 @@ const NO_STATS: DashboardStats = {
   publishedPosts: 0,
   scheduledPosts: 0,
   openJobs: 0,
+  newApplications: 0,
 };
 
 export async function loader() {
@@ -75,6 +77,7 @@ const cards = [
   { key: "totalPosts", label: "Total Blog Posts", Icon: NewspaperIcon, tone: "bg-brand-50 text-brand-700" },
   { key: "publishedPosts", label: "Published Posts", Icon: CheckCircleIcon, tone: "bg-green-50 text-green-700" },
   { key: "openJobs", label: "Open Jobs", Icon: BriefcaseIcon, tone: "bg-amber-50 text-amber-800" },
+  { key: "newApplications", label: "New Applications", Icon: InboxIcon, tone: "bg-sky-50 text-sky-800" },
 ] as const;
 
 const quickActions = [
@@ -92,6 +95,11 @@ const quickActions = [
     to: "/admin/jobs",
     label: "Manage Jobs",
     description: "Post openings for the job board, close them when filled.",
+  },
+  {
+    to: "/admin/applications?stage=new",
+    label: "Review Applications",
+    description: "Read new applications, move them through the stages, add notes.",
   },
 ] as const;
 
@@ -117,7 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="stats-title" className="sr-only">
           Content counts
         </h2>
-        <dl className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <dl className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {cards.map(({ key, label, Icon, tone }) => (
             <div key={key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
@@ -145,7 +153,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="quick-actions-title" className="text-lg font-bold text-brand-900">
           Quick Actions
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {quickActions.map(({ to, label, description }) => (
             <li key={to}>
               <Link

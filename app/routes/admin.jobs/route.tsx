@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 
 import { skipRevalidationAfterPreview } from "~/components/admin/markdown-preview";
 import { settleServerAction } from "~/components/admin/settle-server-action";
+import { countApplicationsByJob } from "~/features/applications/applications.server";
 import { ContentListScreen } from "~/features/content-lists/content-list-screen";
 import { contentListAction, loadContentList } from "~/features/content-lists/content-list.server";
 import { isFiltered, listHref, NO_FILTER } from "~/features/content-lists/list-filters";
@@ -44,7 +45,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadContentList(request, jobList, {
     store: jobStore,
     rowsKey: "jobs",
-    toRows: (jobs) => jobs.map(toRow),
+    toRows: async (jobs) => {
+      const counts = await countApplicationsByJob(jobs.map((job) => job.id));
+      return jobs.map((job) => ({ ...toRow(job), applicationCount: counts.get(job.id) ?? 0 }));
+    },
     trashTitle: (job) => job.title,
   });
 }

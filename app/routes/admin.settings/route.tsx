@@ -18,7 +18,13 @@ import {
   type SettingsDraft,
 } from "~/features/settings/settings-form";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { MAX_HOURS_LINES, MAX_OFFICES, MAX_PHONES, MAX_RETENTION_DAYS } from "~/features/settings/site-settings";
+import {
+  MAX_HOURS_LINES,
+  MAX_OFFICES,
+  MAX_PHONES,
+  MAX_RETENTION_DAYS,
+  MIN_APPLICATION_RETENTION_DAYS,
+} from "~/features/settings/site-settings";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import type { FieldErrors } from "~/platform/forms/form-fields";
 
@@ -380,6 +386,33 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
           <TestEmailButton answer={answer} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="applications"
+          title="Applications"
+          description="Applications sent with this site's apply pages: where staff are told of each one, and how long they are kept."
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <SettingTextField
+              name="applicationsEmail"
+              label="Applications Email"
+              type="email"
+              draft={draft}
+              errors={errors}
+              optional
+              hint="Where each new application is announced. Empty: the Notification Email (else the General Email)."
+            />
+            <SettingTextField
+              name="applicationRetentionDays"
+              label="Keep applications for (days)"
+              draft={draft}
+              errors={errors}
+              inputMode="numeric"
+              hint={`At least ${MIN_APPLICATION_RETENTION_DAYS} days: US employers and employment agencies must keep applications for a year (29 CFR 1602.14 and 1627.4). Counted from the last stage change; applications marked 'Keep this application' stay.`}
+              className="max-w-40"
+            />
+          </div>
         </SettingsSection>
 
         {/* Stays in view at the bottom of the window while the form is long. */}

@@ -4,6 +4,7 @@ import { skipRevalidationAfterPreview } from "~/components/admin/markdown-previe
 import { NavigationProgress } from "~/components/admin/navigation-progress";
 import { AdminSidebar } from "~/components/admin/sidebar";
 import type { SignedInStaff } from "~/components/admin/signed-in-staff";
+import { countNewApplications } from "~/features/applications/applications.server";
 import { countUnread, type UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
 import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
@@ -20,20 +21,33 @@ import type { Route } from "./+types/route";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SignedInStaff & { unread: UnreadCounts }> {
-  // The sidebar's count beside 'Inbox' (messages and staff requests); a failure only hides it.
-  const unread = await countUnread().catch((error: unknown) => {
-    logError("admin: could not count the unread messages", error);
-    return { messages: 0, requests: 0 };
-  });
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<SignedInStaff & { unread: UnreadCounts; newApplications: number }> {
+  // The sidebar's counts beside 'Inbox' (messages and staff requests) and 'Applications'; a
+  // failure only hides one.
+  const [unread, newApplications] = await Promise.all([
+    countUnread().catch((error: unknown) => {
+      logError("admin: could not count the unread messages", error);
+      return { messages: 0, requests: 0 };
+    }),
+    countNewApplications().catch((error: unknown) => {
+      logError("admin: could not count the new applications", error);
+      return 0;
+    }),
+  ]);
   const { id, email, name } = context.get(staffContext);
-  return { id, email, name, unread };
+  return { id, email, name, unread, newApplications };
 }
 
-// Opening a message marks it read: the sidebar's count is read again on the way into the inbox.
+// Opening a message marks it read: the sidebar's count is read again on the way into the inbox
+// (and into the applications, whose stages change the count of new ones).
 // A Markdown preview changes nothing, so it reloads nothing.
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return skipRevalidationAfterPreview(args) || args.nextUrl.pathname.startsWith("/admin/inbox");
+  return (
+    skipRevalidationAfterPreview(args) ||
+    ["/admin/inbox", "/admin/applications"].some((path) => args.nextUrl.pathname.startsWith(path))
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -51,7 +65,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} unreadInbox={loaderData.unread.messages + loaderData.unread.requests} />
+      <AdminSidebar
+        email={loaderData.email}
+        unreadInbox={loaderData.unread.messages + loaderData.unread.requests}
+        newApplications={loaderData.newApplications}
+      />
       {/* Below 1024 px every page's own margins (AdminPage) are enough: a phone has none to spare. */}
       <main id="admin-content" className="min-w-0 flex-1 lg:px-10 lg:py-8">
         <Outlet />

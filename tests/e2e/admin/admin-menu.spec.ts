@@ -1,7 +1,18 @@
 import { expect, test } from "../fixtures/staff-page";
 import { screenshotFor } from "../support/staff-pages";
 
-const links = ["Dashboard", "FAQs", "Blog Posts", "Jobs", "Media", "Inbox", "Settings", "Staff", "Activity"];
+const links = [
+  "Dashboard",
+  "FAQs",
+  "Blog Posts",
+  "Jobs",
+  "Applications",
+  "Media",
+  "Inbox",
+  "Settings",
+  "Staff",
+  "Activity",
+];
 
 for (const width of [375, 768]) {
   test(`below 1024 px (${width} px) the sidebar is a menu behind its button, holding focus while open`, async ({

@@ -118,7 +118,14 @@ test("create, edit, copy, close, reopen and delete a job", async ({ staffPage: p
   await expect(row).toContainText("Dockside");
   await expect(row).toContainText("Sulphur, LA 70663");
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
-  await expect(page.getByRole("columnheader")).toHaveText(["Title", "Category", "Location", "Status", "Actions"]);
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Title",
+    "Category",
+    "Location",
+    "Applications",
+    "Status",
+    "Actions",
+  ]);
 
   // Edit: the Spanish title clears 'Spanish: missing'.
   await row.getByRole("button", { name: "Edit" }).click();

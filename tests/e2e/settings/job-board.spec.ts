@@ -36,10 +36,10 @@ test("on, 'BROWSE JOBS' and the home page's job cards lead to /jobs in the same 
   await expect(browse.locator("svg")).toHaveCount(0);
   await expect(visitor.getByRole("link", { name: /Looking for A Job\?/ })).toHaveAttribute("href", "/jobs");
   await expect(visitor.getByRole("link", { name: /View open jobs/ })).toHaveAttribute("href", "/jobs");
-  // The application page is the applications issue's: until then 'ONLINE APPLICATION' keeps its site.
-  await expect(
-    visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /ONLINE APPLICATION/ }),
-  ).toHaveAttribute("href", "https://apply.example.com");
+  // 'ONLINE APPLICATION' leads to this site's general application, in the same tab.
+  const apply = visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /ONLINE APPLICATION/ });
+  await expect(apply).toHaveAttribute("href", "/apply");
+  await expect(apply).not.toHaveAttribute("target", /.*/);
 
   await visitor.goto("/services/dockside");
   await expect(visitor.getByRole("link", { name: "View More Info" })).toHaveAttribute(

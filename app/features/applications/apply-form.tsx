@@ -1,0 +1,476 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { useSiteData } from "~/features/site/site-data";
+import { useLocale } from "~/platform/i18n/use-locale";
+
+import {
+  answerField,
+  applicationFieldLimits,
+  emptyApplicationValues,
+  RESUME_ACCEPT,
+  validateApplication,
+  type ApplicationFieldErrors,
+  type ApplicationValues,
+} from "./application-form";
+import { applicationProblemText } from "./application-problems";
+import type { ApplyActionData, ApplyProblem } from "./apply-answer";
+import { m } from "./messages/applications";
+import { textConsentSentenceNow } from "./text-consent";
+
+/*
+ * The apply form of /jobs/{slug}/apply and /apply: a real multipart form post, so it works
+ * without JavaScript; with it, checked first in the browser with the server's own schema. A
+ * refused form comes back as it was typed (the browser keeps the chosen file while the page
+ * stays). Sent, the page says 'Application Received' with the person's first name and the job.
+ */
+
+const inputClass =
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
+  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
+const labelClass = "block text-sm font-semibold text-slate-800";
+
+type TextField = "firstName" | "lastName" | "email" | "phone" | "zip" | "message" | "preferredLocation";
+
+function valuesOf(form: HTMLFormElement, questionCount: number): ApplicationValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    zip: text("zip"),
+    message: text("message"),
+    preferredLocation: text("preferredLocation"),
+    answers: Array.from({ length: questionCount }, (_, index) => text(answerField(index))),
+    textConsent: data.get("textConsent") !== null,
+    interests: data.getAll("interests").filter((value): value is string => typeof value === "string"),
+  };
+}
+
+export interface ApplyJob {
+  title: string;
+  questions: string[];
+}
+
+/** A category's slug and name in the page's language (the loader reads the names on the server). */
+export interface ApplyCategory {
+  slug: string;
+  title: string;
+}
+
+export function ApplyForm({
+  answer,
+  job,
+  categories,
+}: {
+  answer: ApplyActionData | undefined;
+  job: ApplyJob | null;
+  categories: readonly ApplyCategory[];
+}) {
+  const id = useId();
+  const locale = useLocale();
+  const numberLocale = locale === "es" ? "es-US" : "en-US";
+  const { agency } = useSiteData();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const questions = job?.questions ?? [];
+  const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
+  const [token, setToken] = useState("");
+  const successRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const errors: ApplicationFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
+  const sent = answer?.values ?? emptyApplicationValues;
+
+  // The fill-time token, asked for when the form becomes usable here (inbox/form-token.server.ts).
+  useEffect(() => {
+    let current = true;
+    fetch("/api/apply", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
+      .then((body) => current && setToken(body?.token ?? ""))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (answer?.ok) successRef.current?.focus();
+    else if (answer?.problem) problemRef.current?.focus();
+    else if (answer?.fieldErrors) focusFirst(answer.fieldErrors);
+    // Each answer once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  function focusFirst(found: ApplicationFieldErrors) {
+    const order = [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "zip",
+      ...questions.map((_, index) => answerField(index)),
+      "resume",
+      "message",
+      "preferredLocation",
+    ] as const;
+    const first = order.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  const errorText = (field: keyof ApplicationFieldErrors) => {
+    const code = errors[field];
+    return code ? applicationProblemText(code, numberLocale) : undefined;
+  };
+
+  if (answer?.ok) {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-12 text-green-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h2 className="mt-4 text-2xl font-extrabold text-green-900">{m.applications_success_heading()}</h2>
+        <p className="mt-2 text-lg text-green-900">
+          {answer.jobTitle
+            ? m.applications_success_job({ name: answer.firstName, job: answer.jobTitle })
+            : m.applications_success_general({ name: answer.firstName })}
+        </p>
+        {answer.updated ? <p className="mt-2 text-green-900">{m.applications_success_updated()}</p> : null}
+        <p className="mt-2 max-w-prose text-green-900">{m.applications_success_next()}</p>
+      </div>
+    );
+  }
+
+  function labelRow(inputId: string, label: string, required: boolean) {
+    // The asterisk and 'optional' stay outside the label: the field's name is exactly its label.
+    return (
+      <div className="flex items-baseline gap-1.5">
+        <label htmlFor={inputId} className={labelClass}>
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-sm font-semibold text-red-700">
+            *
+          </span>
+        ) : (
+          <span className="text-xs text-slate-600">({m.applications_optional()})</span>
+        )}
+      </div>
+    );
+  }
+
+  function textField(
+    name: TextField,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "numeric" | "tel" | "email";
+      rows?: number;
+      hint?: string;
+      wide?: boolean;
+    } = {},
+  ) {
+    const inputId = `${id}-${name}`;
+    const error = errorText(name);
+    const describedBy =
+      [options.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") ||
+      undefined;
+    const common = {
+      id: inputId,
+      name,
+      required: options.required,
+      maxLength: applicationFieldLimits[name],
+      defaultValue: sent[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy,
+      className: inputClass,
+    };
+    return (
+      <div className={options.wide ? "sm:col-span-2" : undefined}>
+        {labelRow(inputId, label, Boolean(options.required))}
+        {options.rows ? (
+          <textarea rows={options.rows} {...common} />
+        ) : (
+          <input
+            type={options.type ?? "text"}
+            autoComplete={options.autoComplete}
+            inputMode={options.inputMode}
+            {...common}
+          />
+        )}
+        {options.hint ? (
+          <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
+            {options.hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const resumeId = `${id}-resume`;
+  const resumeError = errorText("resume");
+  const consentId = `${id}-textConsent`;
+  return (
+    <div>
+      {answer?.problem ? <DeliveryProblem problem={answer.problem} focusRef={problemRef} /> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        // Our own messages, under each field, replace the browser's bubbles.
+        noValidate
+        onSubmit={(event) => {
+          const found = validateApplication(valuesOf(event.currentTarget, questions.length), questions.length);
+          if (!found) {
+            setClientErrors(null);
+            return;
+          }
+          event.preventDefault();
+          setClientErrors(found);
+          focusFirst(found);
+        }}
+        onChange={(event) => {
+          // After a first refusal, the messages follow the typing so a fixed field clears at once.
+          if (clientErrors || answer?.fieldErrors) {
+            const form = event.currentTarget;
+            const found = validateApplication(valuesOf(form, questions.length), questions.length) ?? {};
+            // The resume's message is the server's: it stays until another file is sent.
+            setClientErrors(errors.resume ? { ...found, resume: errors.resume } : found);
+          }
+        }}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {textField("firstName", m.applications_label_first_name(), { required: true, autoComplete: "given-name" })}
+        {textField("lastName", m.applications_label_last_name(), { required: true, autoComplete: "family-name" })}
+        <p id={`${id}-contact-hint`} className="-mb-2 text-sm text-slate-600 sm:col-span-2">
+          {m.applications_hint_contact()}
+        </p>
+        {textField("email", m.applications_label_email(), { type: "email", autoComplete: "email", inputMode: "email" })}
+        {textField("phone", m.applications_label_phone(), { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+        {textField("zip", m.applications_label_zip(), { autoComplete: "postal-code", inputMode: "numeric" })}
+
+        {questions.length > 0 ? (
+          <fieldset className="space-y-4 sm:col-span-2">
+            <legend className="mb-2 text-base font-bold text-brand-900">{m.applications_questions_heading()}</legend>
+            {questions.map((question, index) => (
+              <ScreeningQuestion
+                key={index}
+                id={`${id}-${answerField(index)}`}
+                name={answerField(index)}
+                question={question}
+                sent={sent.answers[index] ?? ""}
+                error={errorText(answerField(index))}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+
+        {job ? null : (
+          <>
+            <fieldset className="sm:col-span-2">
+              <legend className={labelClass}>
+                {m.applications_label_interests()}{" "}
+                <span className="text-xs font-normal text-slate-600">({m.applications_optional()})</span>
+              </legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {categories.map((category) => (
+                  <label key={category.slug} className="flex items-center gap-2.5 text-slate-800">
+                    <input
+                      type="checkbox"
+                      name="interests"
+                      value={category.slug}
+                      defaultChecked={sent.interests.includes(category.slug)}
+                      className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+                    />
+                    {category.title}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {textField("preferredLocation", m.applications_label_location(), {
+              autoComplete: "address-level2",
+              hint: m.applications_hint_location(),
+              wide: true,
+            })}
+          </>
+        )}
+
+        <div className="sm:col-span-2">
+          {labelRow(resumeId, m.applications_label_resume(), false)}
+          <input
+            id={resumeId}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            aria-invalid={resumeError ? true : undefined}
+            aria-describedby={`${resumeId}-hint${resumeError ? ` ${resumeId}-error` : ""}`}
+            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 shadow-sm file:mr-4 file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600"
+          />
+          <p id={`${resumeId}-hint`} className="mt-1 text-sm text-slate-600">
+            {m.applications_hint_resume()}
+          </p>
+          {resumeError ? (
+            <p id={`${resumeId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {resumeError}
+            </p>
+          ) : null}
+        </div>
+
+        {textField("message", m.applications_label_message(), { rows: 4, wide: true })}
+
+        <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-4 sm:col-span-2">
+          <input
+            id={consentId}
+            name="textConsent"
+            type="checkbox"
+            defaultChecked={sent.textConsent}
+            aria-describedby={`${consentId}-sentence`}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={consentId} className={labelClass}>
+              {m.applications_label_text_me()}
+            </label>
+            <p id={`${consentId}-sentence`} className="mt-0.5 text-sm text-slate-600">
+              {textConsentSentenceNow(agency.name)}
+            </p>
+          </div>
+        </div>
+
+        <SpamChecks token={token} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">{m.applications_required_note()}</p>
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
+          >
+            {sending ? m.applications_sending() : m.applications_submit()}
+          </button>
+        </div>
+        <p className="text-sm text-slate-600 sm:col-span-2">{m.applications_retention()}</p>
+      </Form>
+    </div>
+  );
+}
+
+function ScreeningQuestion({
+  id,
+  name,
+  question,
+  sent,
+  error,
+}: {
+  id: string;
+  name: string;
+  question: string;
+  sent: string;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="rounded-lg border border-slate-200 p-4 aria-[describedby]:border-red-300"
+    >
+      <legend className="px-1 font-semibold text-slate-900">
+        {question}{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="mt-1 flex gap-6">
+        {(["yes", "no"] as const).map((value, index) => (
+          <label key={value} className="flex min-h-11 items-center gap-2.5 text-base text-slate-800">
+            <input
+              // The first choice takes the question's id, so a message can lead focus to it.
+              id={index === 0 ? id : undefined}
+              type="radio"
+              name={name}
+              value={value}
+              required
+              defaultChecked={sent === value}
+              aria-invalid={error ? true : undefined}
+              className="size-5 accent-brand-700"
+            />
+            {value === "yes" ? m.applications_yes() : m.applications_no()}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Hidden from people and assistive technology alike: a field only robots fill in, and the
+ * fill-time token.
+ */
+function SpamChecks({ token }: { token: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-label="website" />
+      <input type="hidden" name="formToken" value={token} />
+    </div>
+  );
+}
+
+function DeliveryProblem({ problem, focusRef }: { problem: ApplyProblem; focusRef: React.Ref<HTMLDivElement> }) {
+  const { agency } = useSiteData();
+  const text: Record<ApplyProblem, string> = {
+    unavailable: m.applications_problem_unavailable(),
+    "too-many": m.applications_problem_too_many(),
+    "too-large": m.applications_problem_too_large(),
+  };
+  return (
+    <div
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
+    >
+      <p className="font-semibold">{text[problem]}</p>
+      {agency.phones.length > 0 ? (
+        <p className="mt-1">
+          {m.applications_problem_call()}{" "}
+          {agency.phones.map((phone, index) => (
+            <span key={`${phone.label}|${phone.e164}`}>
+              {index > 0 ? ", " : null}
+              {phone.label}{" "}
+              <a href={`tel:${phone.e164}`} className="font-semibold whitespace-nowrap underline">
+                {phone.display}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
