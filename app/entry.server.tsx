@@ -14,6 +14,7 @@ import { StylesheetProvider } from "~/platform/document/stylesheet";
 import { describeError } from "~/platform/http/describe-error.server";
 import { isAdminPath } from "~/platform/http/request-path";
 import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
+import { log } from "~/platform/log/log.server";
 
 // Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
 import adminStylesheet from "./styles/admin.css?inline";
@@ -78,7 +79,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming the shell are reported through onShellError.
-          if (shellRendered) console.error(`render: ${describeError(error)}`);
+          if (shellRendered) log.error(`render: ${describeError(error)}`);
         },
       },
     );
@@ -97,5 +98,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-  console.error(`${request.method} ${new URL(request.url).pathname}: ${describeError(cause)}`);
+  log.error(`${request.method} ${new URL(request.url).pathname}: ${describeError(cause)}`);
 };

@@ -4,6 +4,7 @@ import { notificationAddress, type SiteSettings } from "~/features/settings/site
 import { getConfig } from "~/platform/config/env.server";
 import { DAY_MS } from "~/platform/format/time-units";
 import { logError } from "~/platform/http/describe-error.server";
+import { log } from "~/platform/log/log.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
 import type { ContactFieldErrors } from "./contact-message";
@@ -48,7 +49,7 @@ async function spamReasonOf(
 function notifyStaff(settings: SiteSettings, message: Parameters<typeof contactNotificationMail>[0]["message"]): void {
   const to = notificationAddress(settings);
   if (!to) {
-    console.error(
+    log.error(
       `inbox: message ${message.id} stored; no Notification Email nor General Email is set, so no one was told by mail`,
     );
     return;

@@ -4,6 +4,7 @@ import { onContentChange, type ContentChange } from "~/platform/cache/content-ev
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { errorSummary } from "~/platform/http/describe-error.server";
+import { log as logLine } from "~/platform/log/log.server";
 
 /*
  * A scheduled post goes live by itself: the public queries compare its publish date with
@@ -95,7 +96,7 @@ export function startScheduledPublicationWatch(options: ScheduledPublicationOpti
     pollMs = 30_000,
     graceMs = 50,
     subscribe = onContentChange,
-    log = (message) => console.error(message),
+    log = (message) => logLine.error(message),
   } = options;
   let since: Date | null = null;
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { getConfig, type MailConfig } from "~/platform/config/env.server";
+import { log } from "~/platform/log/log.server";
 
 /*
  * Outgoing mail. With SMTP_URL every message goes to that SMTP server; without it each
@@ -77,6 +78,7 @@ export async function sendMail(
   const outboxPath = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
   // The messages carry sign-in links: readable by the server's user only.
   await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
-  console.log(`mail: "${mail.subject}" to ${mail.to} written to ${outboxPath}`);
+  // Not its subject nor its address: both can name a visitor.
+  log.info(`mail: a message was written to ${outboxPath}`);
   return { outboxPath };
 }
