@@ -9,9 +9,11 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { getConfig } from "~/platform/config/env.server";
 import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
 import { NonceProvider } from "~/platform/document/nonce";
+import { RequestReferenceProvider } from "~/platform/document/request-reference";
 import { scriptsAfterHeroImage } from "~/platform/document/scripts-after-hero.server";
 import { StylesheetProvider } from "~/platform/document/stylesheet";
 import { describeError } from "~/platform/http/describe-error.server";
+import { REQUEST_ID_HEADER } from "~/platform/http/request-id.server";
 import { isAdminPath } from "~/platform/http/request-path";
 import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
 import { log } from "~/platform/log/log.server";
@@ -52,7 +54,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
           <HeroImageProvider value={heroImage}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <RequestReferenceProvider value={request.headers.get(REQUEST_ID_HEADER) ?? undefined}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </RequestReferenceProvider>
           </HeroImageProvider>
         </StylesheetProvider>
       </NonceProvider>,

@@ -12,6 +12,7 @@ import {
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { publicPageCache } from "~/platform/cache/page-cache.server";
 import { useNonce } from "~/platform/document/nonce";
+import { RequestReference } from "~/platform/document/request-reference";
 import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
 import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
 import { InlineStylesheet } from "~/platform/document/stylesheet";
@@ -95,6 +96,7 @@ export function ErrorBoundary() {
       <a href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         Go to the home page
       </a>
+      <RequestReference error={error} />
       {stack ? <pre className="mt-8 w-full overflow-auto text-left text-xs">{stack}</pre> : null}
     </main>
   );

@@ -9,6 +9,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { ArrowLeftIcon } from "~/features/site/icons";
 import { getConfig } from "~/platform/config/env.server";
+import { RequestReference } from "~/platform/document/request-reference";
 
 import type { Route } from "./+types/_public.news.$slug";
 
@@ -113,6 +114,7 @@ export function ErrorBoundary() {
           ? "The article you are looking for does not exist or is no longer available."
           : "This article could not be loaded. Please try again in a moment."}
       </p>
+      <RequestReference error={error} />
       <Link
         to="/news"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"

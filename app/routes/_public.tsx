@@ -12,6 +12,7 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { SpanishOffer } from "~/features/site/spanish-offer";
 import { getConfig } from "~/platform/config/env.server";
+import { RequestReference } from "~/platform/document/request-reference";
 import { currentYear } from "~/platform/format/format-date";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m } from "~/platform/i18n/messages";
@@ -112,6 +113,7 @@ export function ErrorBoundary() {
         <p className="mt-4 max-w-xl text-lg text-slate-600">
           {notFound ? m.site_not_found_text() : m.site_error_text()}
         </p>
+        <RequestReference error={error} label={m.site_error_reference()} />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LocalizedLink
             to="/"
