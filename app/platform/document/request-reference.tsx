@@ -33,7 +33,7 @@ export function RequestReference({ error, label = "Reference" }: { error: unknow
   return (
     <p className="mt-6 text-sm text-slate-600">
       {`${label}: `}
-      <span {...{ [marker]: reference }} className="font-mono select-all">
+      <span {...{ [marker]: reference }} className="font-mono whitespace-nowrap select-all">
         {reference}
       </span>
     </p>
