@@ -17,11 +17,14 @@ import { pageCacheContext } from "~/platform/cache/page-cache.server";
 import { getConfig } from "~/platform/config/env.server";
 import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
 import { NonceProvider } from "~/platform/document/nonce";
+import { RequestReferenceProvider } from "~/platform/document/request-reference";
 import { scriptsAfterHeroImage } from "~/platform/document/scripts-after-hero.server";
 import { StylesheetProvider } from "~/platform/document/stylesheet";
 import { describeError } from "~/platform/http/describe-error.server";
+import { REQUEST_ID_HEADER } from "~/platform/http/request-id.server";
 import { isAdminPath } from "~/platform/http/request-path";
 import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
+import { log } from "~/platform/log/log.server";
 
 // Compiled by Tailwind at build time; inlined in every document (see utils/stylesheet.tsx).
 import adminStylesheet from "./styles/admin.css?inline";
@@ -69,7 +72,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
           <HeroImageProvider value={heroImage}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <RequestReferenceProvider value={request.headers.get(REQUEST_ID_HEADER) ?? undefined}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </RequestReferenceProvider>
           </HeroImageProvider>
         </StylesheetProvider>
       </NonceProvider>,
@@ -96,7 +101,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming the shell are reported through onShellError.
-          if (shellRendered) console.error(`render: ${describeError(error)}`);
+          if (shellRendered) log.error(`render: ${describeError(error)}`);
         },
       },
     );
@@ -115,5 +120,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-  console.error(`${request.method} ${new URL(request.url).pathname}: ${describeError(cause)}`);
+  log.error(`${request.method} ${new URL(request.url).pathname}: ${describeError(cause)}`);
 };

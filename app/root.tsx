@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { publicPageCache } from "~/platform/cache/page-cache.server";
 import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { useNonce } from "~/platform/document/nonce";
+import { RequestReference } from "~/platform/document/request-reference";
 import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
 import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
 import { InlineStylesheet } from "~/platform/document/stylesheet";
@@ -104,6 +105,7 @@ export function ErrorBoundary() {
       >
         {m.site_go_home()}
       </a>
+      <RequestReference error={error} />
       {stack ? <pre className="mt-8 w-full overflow-auto text-left text-xs">{stack}</pre> : null}
     </main>
   );

@@ -18,6 +18,7 @@ import { reachabilityProbe } from "~/platform/cache/stale-if-error";
 import { startTimedContentWatch, type TimedContentWatch } from "~/platform/cache/timed-content-watch.server";
 import { getConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, openDatabase, pingDatabase, setActiveDatabase } from "~/platform/db/client.server";
+import { log } from "~/platform/log/log.server";
 import { describeMailConfig } from "~/platform/mail/mailer.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { startTaskRunner, type TaskRunner } from "~/platform/tasks/task-runner.server";
@@ -55,12 +56,12 @@ let activityRetention: { stop(): void } | undefined;
 
 /** Opens the database and applies pending migrations; throws a one-line-message error. */
 export async function startup(): Promise<{ database: string }> {
-  console.log(describeMailConfig(config.mail));
+  log.info(describeMailConfig(config.mail));
   const handle = await openDatabase(config.database);
   setActiveDatabase(handle);
-  await migrateAfterBackup(handle, config, (message) => console.log(message));
+  await migrateAfterBackup(handle, config, (message) => log.info(message));
   const adminStatus = await ensureConfiguredAdmin(config.admin);
-  if (adminStatus) console.log(adminStatus);
+  if (adminStatus) log.info(adminStatus);
   if (pageCache) {
     const { store } = pageCache;
     // A scheduled post goes live, a job expires, with no write: the cache clears itself at that time.

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 
 import { ConfigError, getConfig, loadDotEnvFile, type ServerConfig } from "~/platform/config/env.server";
 import { compileTrustProxy } from "~/platform/http/client-address.server";
+import { log } from "~/platform/log/log.server";
 
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { moderateHeapGrowth } from "./heap-growth";
@@ -18,7 +19,7 @@ import { createRequestPipeline } from "./request-pipeline";
 
 /** An operator's error: one line, no stack trace, exit code 1. */
 function fail(message: string): never {
-  console.error(`error: ${message}`);
+  log.error(`error: ${message}`);
   process.exit(1);
 }
 
@@ -29,7 +30,7 @@ function readConfig(): ServerConfig {
     return getConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems.slice(0, -1)) console.error(`error: ${problem}`);
+    for (const problem of error.problems.slice(0, -1)) log.error(`error: ${problem}`);
     return fail(error.problems.at(-1)!);
   }
 }
@@ -67,7 +68,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 ready = true;
-console.log(`Server listening on http://localhost:${(server.address() as AddressInfo).port} (${started.database})`);
+log.info(`Server listening on http://localhost:${(server.address() as AddressInfo).port} (${started.database})`);
 
 /**
  * SIGTERM (from an orchestrator or a proxy's manager): /healthz answers 503 at once and the
@@ -80,21 +81,21 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   const graceMs = signal === "SIGTERM" ? config.shutdown.graceMs : 0;
-  console.log(
+  log.info(
     `${signal} received: /healthz answers 503; serving ${graceMs} ms more, then finishing in-flight requests and closing the database.`,
   );
   const { forcedConnections } = await gracefulShutdown({ graceMs, drainMs: config.shutdown.drainMs });
   if (forcedConnections > 0) {
-    console.error(
+    log.error(
       `Shut-down: ${forcedConnections} connection(s) still busy after ${config.shutdown.drainMs} ms (SHUTDOWN_DRAIN_MS) were closed.`,
     );
   }
   try {
     await app.shutdown();
   } catch (error) {
-    console.error(`error while closing the database: ${(error as Error).message}`);
+    log.error(`error while closing the database: ${(error as Error).message}`);
   }
-  console.log("Stopped.");
+  log.info("Stopped.");
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -2,16 +2,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { parseConfig } from "~/platform/config/env.server";
 import { compileTrustProxy } from "~/platform/http/client-address.server";
+import { currentRequestId } from "~/platform/log/request-context.server";
 
 import { rawRequest } from "../tests/support/raw-request";
 import { createRequestPipeline } from "./request-pipeline";
 
 let server: http.Server | undefined;
 afterEach(() => {
+  vi.restoreAllMocks();
   server?.closeAllConnections();
   server?.close();
   server = undefined;
@@ -156,4 +158,67 @@ describe("the request pipeline", () => {
       process.off("warning", onWarning);
     }
   }, 30_000);
+});
+
+describe("the request's id", () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  /** The pipeline in front of a handler that says which id it was given, and logs one line. */
+  async function startLogging(env: Record<string, string>) {
+    const { app, listener } = createRequestPipeline({
+      trust: compileTrustProxy(parseConfig(env).trustProxy),
+      logRequests: true,
+      isReady: () => true,
+    });
+    app.use((req, res) => {
+      setTimeout(() => res.json({ header: req.headers["x-request-id"], inContext: currentRequestId() }), 1);
+    });
+    server = http.createServer(listener);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return async (path = "/", headers: Record<string, string> = {}) => {
+      const response = await rawRequest(`${url}${path}`, headers);
+      return { id: response.headers["x-request-id"], seen: JSON.parse(response.text) as Record<string, string> };
+    };
+  }
+
+  it("is new for each request, answered in X-Request-Id and known to the app", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const get = await startLogging({});
+    const first = await get();
+    const second = await get();
+    expect(first.id).toMatch(uuid);
+    expect(second.id).toMatch(uuid);
+    expect(second.id).not.toBe(first.id);
+    expect(first.seen).toEqual({ header: first.id, inContext: first.id });
+  });
+
+  it("is a client's own X-Request-Id only when it comes from a trusted proxy, and looks like an id", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const direct = await startLogging({});
+    expect((await direct("/", { "X-Request-Id": "abc-123" })).id).toMatch(uuid);
+    server?.closeAllConnections();
+    server?.close();
+    const behindProxy = await startLogging({ TRUST_PROXY: "loopback" });
+    expect(await behindProxy("/", { "X-Request-Id": "0f1e2d3c4b5a69788796a5b4c3d2e1f0" })).toEqual({
+      id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+      seen: { header: "0f1e2d3c4b5a69788796a5b4c3d2e1f0", inContext: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" },
+    });
+    for (const malformed of ["<script>", "a b", "x".repeat(129)]) {
+      expect((await behindProxy("/", { "X-Request-Id": malformed })).id, malformed).toMatch(uuid);
+    }
+  });
+
+  it("leaves the text request line as it was, without the query string of an /admin address", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    const get = await startLogging({});
+    await get("/jobs?q=welder");
+    await get("/admin/applications?q=ann%40example.com&page=2");
+    await get("/ADMIN.data?q=Ann");
+    await vi.waitFor(() => expect(lines).toHaveLength(3));
+    expect(lines[0]).toMatch(/^GET \/jobs\?q=welder 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/admin\/applications 200 \d+\.\dms$/);
+    expect(lines[2]).toMatch(/^GET \/ADMIN\.data 200 \d+\.\dms$/);
+  });
 });

@@ -10,7 +10,9 @@ import {
   type TrustFunction,
 } from "~/platform/http/client-address.server";
 import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
+import { REQUEST_ID_HEADER, requestIdFor } from "~/platform/http/request-id.server";
 import { setSecurityHeaders } from "~/platform/http/security-headers.server";
+import { runInRequest } from "~/platform/log/request-context.server";
 
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { compressDynamicResponses } from "./dynamic-compression";
@@ -76,7 +78,7 @@ function notFound(res: ServerResponse): void {
 
 /**
  * What every request goes through, in production, in development and in the tests, in this
- * order (the policy itself is app/platform/http/'s): security headers, the client's address, compression, the request log, the refusal of methods,
+ * order (the policy itself is app/platform/http/'s): its id (X-Request-Id), security headers, the client's address, compression, the request log, the refusal of methods,
  * hosts and origins no page sends (server/request-validity.ts), the start-up gate, the
  * health check's answer while shutting down; after the app, the answer to an error (413 for
  * a body over its limit, 500 without internals). Public
@@ -105,23 +107,30 @@ export function createRequestPipeline({
 
   const listener: RequestListener = (req, res) => {
     const started = logRequests ? process.hrtime.bigint() : undefined;
-    // Before anything reads the URL: an absolute-form target becomes a path (server/request-target.ts).
-    if (normalizeRequestTarget(req) === "malformed") {
-      setSecurityHeaders(req, res, isSecureRequest(req, trust));
-      if (started !== undefined) logWhenFinished(req, res, started);
-      sendPlainTextRefusal(res, 400, "Bad request: the request target is neither a path nor an absolute URL.");
-      return;
-    }
-    const served =
-      isReady() &&
-      pageCache?.serveCached(req, res, () => {
+    // Its id, first: in the header the app reads (the error pages' reference), in the answer,
+    // and in every log line written while it is handled.
+    const requestId = requestIdFor(req, trust);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    runInRequest(requestId, () => {
+      // Before anything reads the URL: an absolute-form target becomes a path (server/request-target.ts).
+      if (normalizeRequestTarget(req) === "malformed") {
         setSecurityHeaders(req, res, isSecureRequest(req, trust));
         if (started !== undefined) logWhenFinished(req, res, started);
-      });
-    if (served) return;
-    // Express calls the callback with what no handler answered, or with the error one passed on.
-    const done = (error?: unknown) => (error ? answerRequestError(error, req, res) : notFound(res));
-    app(req as express.Request, res as express.Response, done);
+        sendPlainTextRefusal(res, 400, "Bad request: the request target is neither a path nor an absolute URL.");
+        return;
+      }
+      const served =
+        isReady() &&
+        pageCache?.serveCached(req, res, () => {
+          setSecurityHeaders(req, res, isSecureRequest(req, trust));
+          if (started !== undefined) logWhenFinished(req, res, started);
+        });
+      if (served) return;
+      // Express calls the callback with what no handler answered, or with the error one passed on.
+      const done = (error?: unknown) => (error ? answerRequestError(error, req, res) : notFound(res));
+      app(req as express.Request, res as express.Response, done);
+    });
   };
   return { app, listener };
 }

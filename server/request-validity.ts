@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import { formatByteSize } from "~/platform/http/body-limits";
 import { describeError } from "~/platform/http/describe-error.server";
 import { sendPlainTextRefusal } from "~/platform/http/plain-text-refusal";
+import { log } from "~/platform/log/log.server";
 
 import { isRequestBodyAborted, isRequestBodyTooLarge } from "./request-body";
 import { throttledLog } from "./throttled-log";
@@ -115,6 +116,6 @@ export function answerRequestError(error: unknown, req: IncomingMessage, res: Se
     );
     return;
   }
-  console.error(`${req.method} ${req.url?.split("?", 1)[0]}: ${describeError(error)}`);
+  log.error(`${req.method} ${req.url?.split("?", 1)[0]}: ${describeError(error)}`);
   sendPlainTextRefusal(res, 500, "Something went wrong on our side. Please try again in a moment.");
 }

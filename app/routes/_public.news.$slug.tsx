@@ -10,6 +10,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { ArrowLeftIcon } from "~/features/site/icons";
 import { getConfig } from "~/platform/config/env.server";
+import { RequestReference } from "~/platform/document/request-reference";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.news.$slug";
@@ -118,6 +119,7 @@ export function ErrorBoundary() {
       <p className="text-6xl font-extrabold text-accent-700">{status}</p>
       <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
+      <RequestReference error={error} label={m.site_error_reference()} />
       <LocalizedLink
         to="/news"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"

@@ -13,6 +13,7 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { SpanishOffer } from "~/features/site/spanish-offer";
 import { getConfig } from "~/platform/config/env.server";
+import { RequestReference } from "~/platform/document/request-reference";
 import { currentYear } from "~/platform/format/format-date";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m } from "~/platform/i18n/messages";
@@ -121,6 +122,7 @@ export function ErrorBoundary() {
         <p className="text-6xl font-extrabold text-accent-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
+        <RequestReference error={error} label={m.site_error_reference()} />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LocalizedLink
             to="/"

@@ -3,14 +3,8 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { migrateAfterBackup } from "~/features/backup/automatic-backups.server";
-import { getConfig } from "~/platform/config/env.server";
-import {
-  DatabaseConfigError,
-  openDatabase,
-  setActiveDatabase,
-  type DatabaseConfig,
-  type DatabaseHandle,
-} from "~/platform/db/client.server";
+import { getConfig, type DatabaseConfig } from "~/platform/config/env.server";
+import { DatabaseConfigError, openDatabase, setActiveDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 
 /**
  * The server's database (DATABASE_URL, or the embedded one in DATA_DIR), migrated and made

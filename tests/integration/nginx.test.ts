@@ -178,6 +178,9 @@ describe("the nginx example", { timeout: 60_000 }, () => {
     // HTTPS as the app sees it (X-Forwarded-Proto from a trusted proxy): the HSTS header, which
     // the app sends on HTTPS requests only, and not when reached over http directly.
     expect((await send(`${site()}/faqs`)).headers["strict-transport-security"]).toMatch(/^max-age=/);
+    // nginx's request id is the app's (X-Request-Id from a trusted proxy); reached directly, the app makes one.
+    expect((await send(`${site()}/faqs`)).headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect((await send(`http://127.0.0.1:${appPort}/faqs`)).headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-/);
     expect((await send(`http://127.0.0.1:${appPort}/faqs`)).headers["strict-transport-security"]).toBeUndefined();
     const signedIn = await signIn(site());
     expect(signedIn.status).toBe(200);

@@ -40,11 +40,17 @@ interface Answer {
   status: number;
   cache: string | null;
   text: string;
+  id: string | null;
 }
 
 async function get(port: number, path: string): Promise<Answer> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`);
-  return { status: response.status, cache: response.headers.get("x-page-cache"), text: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    text: await response.text(),
+    id: response.headers.get("x-request-id"),
+  };
 }
 
 const faq = (question: string) => ({ question, answer: "Yes.", category: null, displayOrder: 0, isPublished: true });
@@ -174,8 +180,10 @@ describe.runIf(serverUrl)("a PostgreSQL outage while serving", { timeout: 180_00
           expect(answer.text, path).toBe(before.get(path));
         }
       }
-      // Never rendered before the outage: no copy to serve.
-      seen("/news/forklift-operators", (await get(port, "/news/forklift-operators")).status);
+      // Never rendered before the outage: no copy to serve. Its page gives the request's reference.
+      const uncached = await get(port, "/news/forklift-operators");
+      seen("/news/forklift-operators", uncached.status);
+      if (uncached.status === 503) expect(uncached.text).toContain(`data-request-reference="${uncached.id}"`);
       // A query the page does not read is the same page (the cache key): its copy.
       const unreadQuery = await get(port, "/faqs?never-seen=1");
       seen("/faqs?never-seen=1", unreadQuery.status);

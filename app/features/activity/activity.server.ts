@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { activityLog, user, type ActivityRow } from "~/platform/db/schema";
 import { DAY_MS } from "~/platform/format/time-units";
+import { log } from "~/platform/log/log.server";
 
 import { ACTIVITY_PER_PAGE } from "./filters";
 import type { ActivityKind } from "./kinds";
@@ -85,7 +86,7 @@ export function recordActivityLater(task: () => Promise<void>): void {
   const running = Promise.resolve()
     .then(task)
     .catch((error: unknown) => {
-      console.error(`activity: could not record an event: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`activity: could not record an event: ${error instanceof Error ? error.message : String(error)}`);
     })
     .finally(() => inFlight.delete(running));
   inFlight.add(running);

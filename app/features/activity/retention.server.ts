@@ -1,4 +1,5 @@
 import { DAY_MS } from "~/platform/format/time-units";
+import { log } from "~/platform/log/log.server";
 
 import { pruneActivity } from "./activity.server";
 
@@ -11,10 +12,10 @@ export function startActivityRetention(intervalMs = DAY_MS): { stop(): void } {
   const prune = () => {
     pruneActivity()
       .then((count) => {
-        if (count > 0) console.log(`activity: pruned ${count} row(s) older than 365 days`);
+        if (count > 0) log.info(`activity: pruned ${count} row(s) older than 365 days`);
       })
       .catch((error: unknown) =>
-        console.error(`activity: could not prune old rows: ${error instanceof Error ? error.message : String(error)}`),
+        log.error(`activity: could not prune old rows: ${error instanceof Error ? error.message : String(error)}`),
       );
   };
   prune();

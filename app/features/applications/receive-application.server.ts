@@ -11,6 +11,7 @@ import { applications, type Application, type Job, type ScreeningAnswer } from "
 import { DAY_MS } from "~/platform/format/time-units";
 import { logError } from "~/platform/http/describe-error.server";
 import { inLocale } from "~/platform/i18n/catalogues.server";
+import { log } from "~/platform/log/log.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
 import { validateApplication, type ApplicationFieldErrors, type ApplicationValues } from "./application-form";
@@ -150,7 +151,7 @@ async function announce(settings: SiteSettings, stored: Application, now: number
       fromName,
     });
   } else {
-    console.error(`applications: application ${stored.id} stored; no address is set to tell staff by mail`);
+    log.error(`applications: application ${stored.id} stored; no address is set to tell staff by mail`);
   }
   if (
     stored.email &&

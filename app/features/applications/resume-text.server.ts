@@ -3,6 +3,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { applicationResumes, applications } from "~/platform/db/schema";
 import { errorSummary } from "~/platform/http/describe-error.server";
+import { log } from "~/platform/log/log.server";
 
 import type { ResumeType } from "./resume-file.server";
 
@@ -69,7 +70,7 @@ export async function extractResumeText(
     }
   } catch (error) {
     // The error only: a resume's text is personal data.
-    console.error(`applications: could not read the text of a ${type} resume: ${errorSummary(error)}`);
+    log.error(`applications: could not read the text of a ${type} resume: ${errorSummary(error)}`);
     return { status: "failed" };
   }
 }
@@ -107,7 +108,7 @@ export function extractResumeTextLater(
 ): void {
   const running = storeResumeText(db, applicationId, resume)
     .catch((error: unknown) => {
-      console.error(`applications: could not store the text of application ${applicationId}: ${errorSummary(error)}`);
+      log.error(`applications: could not store the text of application ${applicationId}: ${errorSummary(error)}`);
     })
     .finally(() => inFlight.delete(running));
   inFlight.add(running);

@@ -3,6 +3,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { notificationAddress, type SiteSettings } from "~/features/settings/site-settings";
 import { getConfig } from "~/platform/config/env.server";
 import { logError } from "~/platform/http/describe-error.server";
+import { log } from "~/platform/log/log.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
 import type { ContactFieldErrors } from "./contact-message";
@@ -31,7 +32,7 @@ export type ContactOutcome =
 function notifyStaff(settings: SiteSettings, message: Parameters<typeof contactNotificationMail>[0]["message"]): void {
   const to = notificationAddress(settings);
   if (!to) {
-    console.error(
+    log.error(
       `inbox: message ${message.id} stored; no Notification Email nor General Email is set, so no one was told by mail`,
     );
     return;

@@ -224,6 +224,7 @@ describeEachEngine("post model", () => {
       publishedPosts: 1,
       scheduledPosts: 1,
       openJobs: 0,
+      newApplications: 0,
     });
   });
 });

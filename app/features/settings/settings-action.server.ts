@@ -6,6 +6,7 @@ import type { ContentEditor } from "~/features/content-lists/content-activity.se
 import { senderName } from "~/features/settings/sender-name.server";
 import type { FieldErrors } from "~/platform/forms/form-fields";
 import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
+import { log, withoutEmailAddresses } from "~/platform/log/log.server";
 import { sendMail } from "~/platform/mail/mailer.server";
 
 import { applyListCommand, readSettingsDraft, validateSettingsDraft, type SettingsDraft } from "./settings-form";
@@ -42,7 +43,8 @@ async function sendTestEmail() {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`mail: could not send the test message to ${to}: ${reason}`);
+    // Staff see the address on the page; the log does not keep it.
+    log.error(`mail: could not send the test message: ${withoutEmailAddresses(reason)}`);
     return data<SettingsActionData>(
       { kind: "test-email", ok: false, message: `The test message to ${to} could not be sent: ${reason}` },
       { status: 502 },

@@ -9,6 +9,7 @@ import { type ExternalLinks } from "~/platform/config/agency";
 import { getConfig } from "~/platform/config/env.server";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "~/platform/db/client.server";
 import { siteSettings } from "~/platform/db/schema";
+import { log as logLine } from "~/platform/log/log.server";
 
 import { settingKeys, settingSchemas, type SettingKey, type SiteSettings } from "./site-settings";
 
@@ -39,7 +40,7 @@ function sameSettingValue(a: unknown, b: unknown): boolean {
 export function mergeStoredSettings(
   rows: ReadonlyArray<{ key: string; value: unknown }>,
   unsaved: SiteSettings,
-  log: (message: string) => void = (message) => console.error(message),
+  log: (message: string) => void = (message) => logLine.error(message),
 ): SiteSettings {
   const settings: SiteSettings = { ...unsaved };
   for (const { key, value } of rows) {

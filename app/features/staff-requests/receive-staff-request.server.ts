@@ -7,6 +7,7 @@ import { notificationAddress, type SiteSettings } from "~/features/settings/site
 import { getConfig } from "~/platform/config/env.server";
 import { agencyToday } from "~/platform/format/agency-time";
 import { logError } from "~/platform/http/describe-error.server";
+import { log } from "~/platform/log/log.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
 import {
@@ -57,7 +58,7 @@ export type StaffRequestOutcome =
 function notifyStaff(settings: SiteSettings, request: ContactMessage): void {
   const to = notificationAddress(settings);
   if (!to) {
-    console.error(
+    log.error(
       `inbox: staff request ${request.id} stored; no Notification Email nor General Email is set, so no one was told by mail`,
     );
     return;

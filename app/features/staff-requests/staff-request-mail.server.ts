@@ -71,5 +71,5 @@ export function staffRequestNotificationMail(input: {
       .filter(Boolean)
       .join("\n"),
   });
-  return { to, subject, text, html, replyTo: request.email };
+  return { to, subject, text, html, replyTo: request.email, logAs: `the staff notice of staff request ${request.id}` };
 }

@@ -12,6 +12,7 @@ import { getDatabaseHandle, type DatabaseHandle } from "~/platform/db/client.ser
 import * as schema from "~/platform/db/schema";
 import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { describeError } from "~/platform/http/describe-error.server";
+import { log } from "~/platform/log/log.server";
 
 import { endpointAllowlist } from "./endpoint-allowlist.server";
 import { INVALID_CREDENTIALS } from "./messages";
@@ -149,9 +150,9 @@ async function createAuth(handle: DatabaseHandle, config: ServerConfig = getConf
       log: (level, message, ...args) => {
         const details = args.map((arg) => (typeof arg === "string" ? arg : describeError(arg)));
         const line = [`auth: ${message}`, ...details].join(" ");
-        if (level === "error") console.error(line);
-        else if (level === "warn") console.warn(line);
-        else console.log(line);
+        if (level === "error") log.error(line);
+        else if (level === "warn") log.warn(line);
+        else log.info(line);
       },
     },
   });

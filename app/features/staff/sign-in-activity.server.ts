@@ -91,9 +91,11 @@ export function recordRefusedSignIn(
   db: Database,
   input: { email: string | null; reason: string; origin: RequestOrigin },
 ): void {
+  // Its time is the attempt's: the background writes of several attempts may finish out of order.
+  const at = new Date();
   recordActivityLater(async () => {
     const actor = input.email ? await actorByEmail(db, input.email.trim().toLowerCase()) : null;
-    await recordActivity(db, { kind: "sign-in-failed", actor, detail: input.reason, origin: input.origin });
+    await recordActivity(db, { kind: "sign-in-failed", actor, detail: input.reason, origin: input.origin, at });
   });
 }
 
@@ -134,9 +136,10 @@ export function signInActivity(db: Database, options: SignInActivityOptions = {}
             // The password was right: who is signing in is no secret to this client, so it is looked up now,
             // while the challenge still exists (too many wrong codes consume it).
             const pendingActor = challenge ? await challengeActor(ctx, challenge) : null;
+            const at = new Date();
             recordActivityLater(async () => {
               if (!email) {
-                await recordActivity(db, { kind: "sign-in-failed", actor: pendingActor, detail: reason, origin });
+                await recordActivity(db, { kind: "sign-in-failed", actor: pendingActor, detail: reason, origin, at });
                 return;
               }
               const actor = await actorByEmail(db, email);
@@ -146,7 +149,7 @@ export function signInActivity(db: Database, options: SignInActivityOptions = {}
                     ? "Wrong password"
                     : "No account with this email"
                   : reason;
-              await recordActivity(db, { kind: "sign-in-failed", actor, detail, origin });
+              await recordActivity(db, { kind: "sign-in-failed", actor, detail, origin, at });
             });
           }),
         },

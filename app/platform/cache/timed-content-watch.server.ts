@@ -1,5 +1,6 @@
 import { onContentChange, type ContentChange } from "~/platform/cache/content-events.server";
 import { errorSummary } from "~/platform/http/describe-error.server";
+import { log as logLine } from "~/platform/log/log.server";
 
 /*
  * Content that changes by the clock with nothing written: a scheduled post goes live, a job
@@ -68,7 +69,7 @@ export function startTimedContentWatch(options: TimedContentWatchOptions): Timed
     pollMs = 30_000,
     graceMs = 50,
     subscribe = onContentChange,
-    log = (message) => console.error(message),
+    log = (message) => logLine.error(message),
   } = options;
   // Each check's own `since`: a failed check keeps its own, so what changed meanwhile is found later.
   const since: (Date | null)[] = checks.map(() => null);

@@ -255,7 +255,7 @@ describe(".env", () => {
   });
 });
 
-describe("backups", () => {
+describe("backups and logs", () => {
   it("back up the embedded database into DATA_DIR/backups, keeping 7, and PostgreSQL only with BACKUP_DIR", () => {
     expect(parseConfig({ DATA_DIR: "/srv/site" }).backups).toEqual({ dir: "/srv/site/backups", keep: 7 });
     expect(parseConfig({ DATABASE_URL: "postgres://u:p@db/site" }).backups).toEqual({ dir: null, keep: 7 });
@@ -264,5 +264,12 @@ describe("backups", () => {
         .backups,
     ).toEqual({ dir: "/var/backups/site", keep: 14 });
     expect(problemsOf({ BACKUP_KEEP: "0" })).toEqual(['BACKUP_KEEP must be a whole number of at least 1 (got "0").']);
+  });
+
+  it("write text lines by default, or JSON with LOG_FORMAT=json", () => {
+    expect(parseConfig({}).logFormat).toBe("text");
+    expect(parseConfig({ LOG_FORMAT: "JSON" }).logFormat).toBe("json");
+    expect(parseConfig({ LOG_FORMAT: "text" }).logFormat).toBe("text");
+    expect(problemsOf({ LOG_FORMAT: "xml" })).toEqual(['LOG_FORMAT must be text or json (got "xml").']);
   });
 });

@@ -4,7 +4,6 @@ import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
-import type { DatabaseConfig } from "~/platform/db/client.server";
 import type { RequestBodyKind } from "~/platform/http/body-limits";
 
 import { DEFAULT_AGENCY_NAME, defaultExternalLinks, type ExternalLinks } from "./agency";
@@ -22,6 +21,13 @@ export type TrustProxy = "none" | "all" | { hops: number } | { addresses: readon
 
 /** The most bytes a request body may have, by the kind of body its route takes (app/platform/http/body-limits.ts). */
 export type RequestBodyLimits = Readonly<Record<RequestBodyKind, number>>;
+
+/**
+ * Which database to open (openDatabase, app/platform/db/client.server.ts): DATABASE_URL, or the
+ * embedded one in DATA_DIR.
+ */
+export type DatabaseConfig =
+  { engine: "postgres"; url: string } | { engine: "pglite"; dataDir: string | null /* null: in memory */ };
 
 /** From SMTP_URL, MAIL_FROM and DATA_DIR. */
 export interface MailConfig {
@@ -69,7 +75,11 @@ export interface ServerConfig {
   /** What SIGTERM does before the process exits (server/graceful-shutdown.ts). */
   shutdown: ShutdownTimes;
   backups: BackupConfig;
+  /** LOG_FORMAT: "text", one human line per event, or "json", one JSON object per line. */
+  logFormat: LogFormat;
 }
+
+export type LogFormat = "text" | "json";
 
 /** The backups the server takes by itself (app/features/backup/automatic-backups.server.ts). */
 interface BackupConfig {
@@ -259,6 +269,11 @@ export const environmentSchema = z.object({
   UPLOAD_BODY_LIMIT: checked(byteSize("UPLOAD_BODY_LIMIT", "12MB")),
   BACKUP_DIR: variable,
   BACKUP_KEEP: checked(count("BACKUP_KEEP", 1)),
+  LOG_FORMAT: checked<LogFormat | undefined>((value) => {
+    const format = value?.trim().toLowerCase();
+    if (format === undefined || format === "text" || format === "json") return format;
+    return { problem: `LOG_FORMAT must be text or json (got "${value}").` };
+  }),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -309,6 +324,7 @@ function toConfig(env: Environment): ServerConfig {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : env.DATABASE_URL ? null : path.join(dataDir, "backups"),
       keep: env.BACKUP_KEEP ?? 7,
     },
+    logFormat: env.LOG_FORMAT ?? "text",
   };
 }
 

@@ -9,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
+import type { DatabaseConfig } from "~/platform/config/env.server";
+import { log } from "~/platform/log/log.server";
+
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.server";
 import { DurableNodeFS, durableStartParams } from "./durable-node-fs.server";
 import * as schema from "./schema";
@@ -30,10 +33,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Which database to open: DATABASE_URL, or the embedded one in DATA_DIR (config/env.server.ts). */
-export type DatabaseConfig =
-  { engine: "postgres"; url: string } | { engine: "pglite"; dataDir: string | null /* null: in memory */ };
-
 /** A failure the operator can fix; its message is a complete sentence for the log. */
 export class DatabaseConfigError extends Error {
   override name = "DatabaseConfigError";
@@ -49,7 +48,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const label = describePostgresUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
-  pool.on("error", (error) => console.error(`database: idle client error: ${error.message}`));
+  pool.on("error", (error) => log.error(`database: idle client error: ${error.message}`));
   try {
     const client = await pool.connect();
     client.release();

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 import { errorSummary } from "~/platform/http/describe-error.server";
+import { log as logLine } from "~/platform/log/log.server";
 
 import type { DatabaseHandle } from "./client.server";
 
@@ -49,7 +50,7 @@ interface NotificationListener {
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 function listenForNotifications(pool: pg.Pool, options: NotificationListenerOptions): NotificationListener {
-  const { channel, label = channel, log = (message) => console.error(message) } = options;
+  const { channel, label = channel, log = (message) => logLine.error(message) } = options;
   // The channel is an identifier in the LISTEN statement: only our own plain names.
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
   /** Failed attempts since the last connection. */
@@ -152,7 +153,7 @@ export interface InstanceSubscription<Notice extends Record<string, unknown>> {
 export function subscribeAcrossInstances<Notice extends Record<string, unknown>>(
   options: InstanceSubscriptionOptions<Notice>,
 ): InstanceSubscription<Notice> {
-  const { handle, channel, label, log = (message) => console.error(message) } = options;
+  const { handle, channel, label, log = (message) => logLine.error(message) } = options;
   const pool = handle.engine === "postgres" ? handle.pool : undefined;
   if (!pool) return { ready: Promise.resolve(), publish: () => {}, stop: async () => {} };
 

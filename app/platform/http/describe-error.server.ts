@@ -6,6 +6,8 @@
  * what a developer needs and holds no data.
  */
 
+import { log } from "~/platform/log/log.server";
+
 interface DatabaseErrorFields {
   code: string;
   table?: unknown;
@@ -82,5 +84,5 @@ export function errorSummary(error: unknown): string {
 
 /** Logs an error as describeError says, after `context` ("news: could not load the posts"). */
 export function logError(context: string, error: unknown): void {
-  console.error(`${context}: ${describeError(error)}`);
+  log.error(`${context}: ${describeError(error)}`);
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import { getConfig, type MailConfig } from "~/platform/config/env.server";
+import { log } from "~/platform/log/log.server";
 
 /*
  * Outgoing mail. With SMTP_URL every message goes to that SMTP server; without it each
@@ -28,9 +29,12 @@ export interface OutgoingMail {
   logAs?: string;
 }
 
-/** The message as log lines name it. */
-export function mailLogName(mail: Pick<OutgoingMail, "subject" | "to" | "logAs">): string {
-  return mail.logAs ?? `"${mail.subject}" to ${mail.to}`;
+/**
+ * The message as log lines name it: its description, or "a message", never its subject nor its
+ * address, as both can name a visitor (docs/deploying.md, Logs).
+ */
+export function mailLogName(mail: Pick<OutgoingMail, "logAs">): string {
+  return mail.logAs ?? "a message";
 }
 
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
@@ -87,6 +91,6 @@ export async function sendMail(
   const outboxPath = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
   // The messages carry sign-in links: readable by the server's user only.
   await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
-  console.log(`mail: ${mailLogName(mail)} written to ${outboxPath}`);
+  log.info(`mail: ${mailLogName(mail)} written to ${outboxPath}`);
   return { outboxPath };
 }

@@ -1,3 +1,5 @@
+import { log, withoutEmailAddresses } from "~/platform/log/log.server";
+
 import { mailLogName, sendMail, type OutgoingMail } from "./mailer.server";
 
 /*
@@ -14,8 +16,9 @@ export function sendMailInBackground(message: OutgoingMail | Promise<OutgoingMai
     .then((ready) => sendMail((mail = ready)))
     .then(() => {})
     .catch((error: unknown) => {
-      const what = mail ? mailLogName(mail) : "a message";
-      console.error(`mail: could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      // Neither the subject nor the address: both can name a visitor (docs/deploying.md, Logs).
+      const reason = withoutEmailAddresses(error instanceof Error ? error.message : String(error));
+      log.error(`mail: could not send ${mail ? mailLogName(mail) : "a message"}: ${reason}`);
     })
     .finally(() => inFlight.delete(delivery));
   inFlight.add(delivery);
@@ -27,7 +30,7 @@ export async function flushOutgoingMail(timeoutMs = 10_000): Promise<void> {
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
       if (inFlight.size > 0)
-        console.error(`mail: ${inFlight.size} message(s) still being sent after ${timeoutMs} ms; giving up on them.`);
+        log.error(`mail: ${inFlight.size} message(s) still being sent after ${timeoutMs} ms; giving up on them.`);
       resolve();
     }, timeoutMs);
   });

@@ -47,7 +47,7 @@ describeEachEngine("the task runner", (engine) => {
     const log = vi.fn();
     const t0 = new Date("2026-11-21T12:00:00Z");
     expect(await runTaskIfDue(getDatabaseHandle(), failing, t0, log)).toBe("ran");
-    expect(log).toHaveBeenCalledWith("job failing failed: boom");
+    expect(log).toHaveBeenCalledWith("job failing failed: boom", "error");
     expect(await runTaskIfDue(getDatabaseHandle(), failing, new Date(t0.getTime() + 60_000), log)).toBe("not-due");
     expect((await getDb().select().from(taskRuns))[0]!.lastError).toBe("boom");
   });

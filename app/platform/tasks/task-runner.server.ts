@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { taskRuns } from "~/platform/db/schema";
 import { errorSummary } from "~/platform/http/describe-error.server";
+import { log as logLine } from "~/platform/log/log.server";
 
 /*
  * The one timer for the app's background tasks (the list is app/scheduled-tasks.server.ts).
@@ -39,7 +40,8 @@ export interface TaskRunnerOptions {
   /** The first look, a little after start-up. */
   firstTickMs?: number;
   now?: () => Date;
-  log?: (message: string) => void;
+  /** Where its lines go: a task's summary as "info", a failure as "error". */
+  log?: TaskLog;
 }
 
 export interface TaskRunner {
@@ -56,13 +58,10 @@ function taskLockKey(name: string): bigint {
 
 type Outcome = "ran" | "not-due" | "locked";
 
+type TaskLog = (message: string, level?: "info" | "error") => void;
+
 /** Runs `task` if it is due; the caller holds whatever guarantees one runner at a time. */
-async function runIfDue(
-  handle: DatabaseHandle,
-  task: Task,
-  now: Date,
-  log: (message: string) => void,
-): Promise<Outcome> {
+async function runIfDue(handle: DatabaseHandle, task: Task, now: Date, log: TaskLog): Promise<Outcome> {
   const [last] = await handle.db.select().from(taskRuns).where(eq(taskRuns.name, task.name));
   const due = task.isDue
     ? task.isDue(last?.lastRunAt, now)
@@ -75,7 +74,7 @@ async function runIfDue(
   } catch (error) {
     // One line, and for a database error its code and statement only (never the values).
     lastError = errorSummary(error);
-    log(`job ${task.name} failed: ${lastError}`);
+    log(`job ${task.name} failed: ${lastError}`, "error");
   }
   // A failed run waits for its next period too, rather than retrying every minute.
   await handle.db
@@ -86,12 +85,7 @@ async function runIfDue(
 }
 
 /** On PostgreSQL, under the task's advisory lock (held by one pooled connection); PGlite has one process. */
-export async function runTaskIfDue(
-  handle: DatabaseHandle,
-  task: Task,
-  now: Date,
-  log: (message: string) => void,
-): Promise<Outcome> {
+export async function runTaskIfDue(handle: DatabaseHandle, task: Task, now: Date, log: TaskLog): Promise<Outcome> {
   if (handle.engine !== "postgres" || !handle.pool) return runIfDue(handle, task, now, log);
   const client = await handle.pool.connect();
   try {
@@ -117,7 +111,7 @@ export function startTaskRunner(options: TaskRunnerOptions): TaskRunner {
     tickMs = 60_000,
     firstTickMs = 10_000,
     now = () => new Date(),
-    log = (message) => console.log(message),
+    log = (message, level = "info") => logLine[level](message),
   } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -129,7 +123,7 @@ export function startTaskRunner(options: TaskRunnerOptions): TaskRunner {
         await runTaskIfDue(handle, task, now(), log);
       } catch (error) {
         // The database may be away for a moment: the next tick tries again.
-        log(`job ${task.name}: could not check or run it: ${errorSummary(error)}`);
+        log(`job ${task.name}: could not check or run it: ${errorSummary(error)}`, "error");
       }
     }
   }

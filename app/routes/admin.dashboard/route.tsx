@@ -24,6 +24,7 @@ import {
 import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
+import { logError } from "~/platform/http/describe-error.server";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
 
 import type { Route } from "./+types/route";
@@ -32,7 +33,7 @@ async function recentActivity(): Promise<ActivityView[]> {
   try {
     return (await latestActivity(5)).map(toActivityView);
   } catch (error) {
-    console.error("Could not load the recent activity:", error);
+    logError("Could not load the recent activity", error);
     return [];
   }
 }

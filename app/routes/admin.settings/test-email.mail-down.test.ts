@@ -31,9 +31,8 @@ describeEachEngine("'Send Test Email' while the mail server is down", () => {
       expect((answer.body as { message: string }).message).toMatch(
         /^The test message to info@example.com could not be sent: /,
       );
-      expect(log).toHaveBeenCalledWith(
-        expect.stringMatching(/^mail: could not send the test message to info@example.com/),
-      );
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^mail: could not send the test message: /));
+      expect(log.mock.calls.flat().join("\n")).not.toContain("info@example.com");
     } finally {
       log.mockRestore();
     }

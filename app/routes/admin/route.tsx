@@ -8,6 +8,7 @@ import { countNewApplications } from "~/features/applications/applications.serve
 import { countUnread, type UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { requireStaffSession, staffContext } from "~/features/staff/guard.server";
 import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
+import { RequestReference } from "~/platform/document/request-reference";
 import { agencyNameFromMatches, titleWith, useAgencyName } from "~/platform/document/root-data";
 import { logError } from "~/platform/http/describe-error.server";
 
@@ -95,6 +96,7 @@ export function ErrorBoundary() {
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         <p className="mt-3 text-slate-600">{message}</p>
+        <RequestReference error={error} />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           {status === 401 ? (
             <Link
