@@ -35,6 +35,12 @@ const FIELD_WORDS: Record<string, string> = {
   publishedAt: "publish date",
   displayOrder: "display order",
   featuredImageUrl: "featured image",
+  // As the form's 'Español' section labels them.
+  questionEs: "question (Spanish)",
+  answerEs: "answer (Spanish)",
+  titleEs: "title (Spanish)",
+  excerptEs: "excerpt (Spanish)",
+  contentEs: "content (Spanish)",
 };
 
 function fieldWords(column: string): string {

@@ -4,6 +4,7 @@ import * as Stacked from "~/components/admin/stacked-table";
 import { StatusBadge, type PublicationState } from "~/components/admin/ui";
 
 import { PublishNowButton, RowActionButtons, useRowMutations, type RowLink, type RowMessages } from "./row-actions";
+import { SpanishMissing } from "./spanish-section";
 
 /** The fields every content row has: what the Status column and the row buttons act on. */
 export interface ContentRow {
@@ -35,6 +36,8 @@ export interface ContentTableSpec<Row> {
   status?: (row: Row) => RowStatus;
   /** A link among the row's actions, e.g. a post's View or Preview. */
   link?: (row: Row) => RowLink;
+  /** Whether the row has its Spanish text: the first column says 'Spanish: missing' when not. */
+  hasSpanish?: (row: Row) => boolean;
 }
 
 const rowTitleCell = "font-semibold text-slate-900 lg:max-w-md lg:min-w-48 lg:font-medium";
@@ -90,6 +93,11 @@ function ContentTableRow<Row extends ContentRow>({
           className={index === 0 ? rowTitleCell : (column.className ?? "")}
         >
           {column.cell(row)}
+          {index === 0 && spec.hasSpanish && !spec.hasSpanish(row) ? (
+            <span className="block">
+              <SpanishMissing />
+            </span>
+          ) : null}
         </Stacked.Cell>
       ))}
       <Stacked.Cell label="Status" tablePadding="lg:px-3 lg:py-3">

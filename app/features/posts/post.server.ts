@@ -12,7 +12,7 @@ import { getDb, type Database } from "~/platform/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schema";
 import { FALLBACK_SLUG, slugCandidate, slugify } from "~/platform/format/slug";
 
-import { isLive, isScheduled } from "./post-conditions.server";
+import { hasSpanishColumns, isLive, isScheduled } from "./post-conditions.server";
 import { postFilterCondition } from "./post-filters.server";
 import { recordPostRevision } from "./post-revision-record.server";
 
@@ -20,8 +20,9 @@ export type { BlogPost };
 
 type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt" | "deletedAt">;
 
-/** The publishing fields a form may leave out: an update then keeps what the post has. */
-type OptionalPostColumns = "featuredMediaId" | "featuredImageAlt" | "metaDescription";
+/** The publishing fields and the Spanish text, which a form or script may leave out: an update then keeps what the post has. */
+type OptionalPostColumns =
+  "featuredMediaId" | "featuredImageAlt" | "metaDescription" | "titleEs" | "excerptEs" | "contentEs";
 
 /**
  * A post as staff write it: every column but the generated id and timestamps, and
@@ -55,7 +56,7 @@ export class SlugTakenError extends Error {
 const newestPublishedFirst = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 
-export { isLive };
+export { hasSpanishColumns, isLive };
 
 export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()
@@ -173,6 +174,9 @@ function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
     slug,
     content: input.content,
     excerpt: input.excerpt,
+    titleEs: emptyToNull(input.titleEs),
+    excerptEs: emptyToNull(input.excerptEs),
+    contentEs: emptyToNull(input.contentEs),
     featuredImageUrl: input.featuredImageUrl || null,
     featuredMediaId: emptyToNull(input.featuredMediaId),
     featuredImageAlt: emptyToNull(input.featuredImageAlt),
