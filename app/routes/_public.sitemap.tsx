@@ -1,17 +1,27 @@
 import { Link } from "react-router";
 
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
+import { postTextFor } from "~/features/posts/post-language";
 import { listPublishedPosts } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceCategories } from "~/features/site/services";
+import { localeFromPathname } from "~/platform/i18n/locale";
 import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.sitemap";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
   const posts = await listPublishedPosts();
-  return { articles: posts.map(({ slug, title }) => ({ slug, title })) };
+  // On /es, an article without Spanish text is listed by its English title (lang="en").
+  return {
+    articles: posts.map((post) => {
+      const { text, inEnglish } = postTextFor(locale, post);
+      return { slug: post.slug, title: text.title, inEnglish };
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -67,10 +77,16 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <li className="text-slate-600">No news articles yet.</li>
           ) : (
             articles.map((article) => (
-              <li key={article.slug}>
+              <li key={article.slug} lang={article.inEnglish ? "en" : undefined}>
                 <Link to={`/news/${article.slug}`} className={linkClass}>
                   {article.title}
                 </Link>
+                {article.inEnglish ? (
+                  <>
+                    {" "}
+                    <InEnglishLabel />
+                  </>
+                ) : null}
               </li>
             ))
           )}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
 import type { FeaturedImage } from "~/features/media/featured-image";
 import { FeaturedPicture } from "~/features/media/featured-picture";
 
@@ -12,6 +13,8 @@ export interface PostSummary {
   author: string;
   image: FeaturedImage | null;
   publishedAt: string | null;
+  /** Shown in English on a Spanish page (it has no Spanish text): marked lang="en", labelled 'En inglés'. */
+  inEnglish?: boolean;
 }
 
 /** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
@@ -49,10 +52,18 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
             <span className="news-card-meta-part">By {post.author}</span>
           </span>
         </p>
-        <h2 className="news-card-title">
+        <h2 className="news-card-title" lang={post.inEnglish ? "en" : undefined}>
           <Link to={href}>{post.title}</Link>
+          {post.inEnglish ? (
+            <>
+              {" "}
+              <InEnglishLabel />
+            </>
+          ) : null}
         </h2>
-        <p className="news-card-excerpt">{post.excerpt}</p>
+        <p className="news-card-excerpt" lang={post.inEnglish ? "en" : undefined}>
+          {post.excerpt}
+        </p>
         <Link to={href} className="news-card-more">
           {/* The title makes each 'Read More' distinct for screen readers and search engines. */}
           Read More<span className="sr-only"> about {post.title}</span>
