@@ -94,9 +94,10 @@ function ContentTableRow<Row extends ContentRow>({
         >
           {column.cell(row)}
           {index === 0 && spec.hasSpanish && !spec.hasSpanish(row) ? (
-            <span className="block">
+            <>
+              {" "}
               <SpanishMissing />
-            </span>
+            </>
           ) : null}
         </Stacked.Cell>
       ))}

@@ -21,7 +21,7 @@ export function SpanishSection({ noun, children }: { noun: string; children: Rea
 /** Under a list row's title when the item has no Spanish text (ContentTableSpec.hasSpanish). */
 export function SpanishMissing() {
   return (
-    <span className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+    <span className="mt-1 block w-fit rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
       Spanish: missing
     </span>
   );
