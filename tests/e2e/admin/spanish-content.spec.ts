@@ -27,15 +27,15 @@ test("a FAQ's Spanish question and answer: all or none, saved, searched, listed 
 
   await row.getByRole("button", { name: "Edit" }).click();
   const spanish = page.getByRole("group", { name: "Español" });
-  await expect(spanish.getByLabel("Question (Spanish)")).toHaveAttribute("lang", "es");
-  await spanish.getByLabel("Question (Spanish)").fill(questionEs);
+  await expect(spanish.getByLabel("Question (Spanish)", { exact: true })).toHaveAttribute("lang", "es");
+  await spanish.getByLabel("Question (Spanish)", { exact: true }).fill(questionEs);
   await page.getByRole("button", { name: "Save FAQ" }).click();
   await expect(
     page.getByText("Answer (Spanish) is required with the other Spanish fields (or leave them all empty)"),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await spanish.getByLabel("Answer (Spanish)").fill("Sí, **cada semana**.");
+  await spanish.getByLabel("Answer (Spanish)", { exact: true }).fill("Sí, **cada semana**.");
   await spanish.getByRole("tab", { name: "Preview" }).click();
   await expect(spanish.getByRole("tabpanel", { name: "Preview" }).locator("strong")).toHaveText("cada semana");
   await page.getByRole("button", { name: "Save FAQ" }).click();
@@ -74,9 +74,9 @@ test("a post's Spanish title, excerpt and content: the form, the list, its Histo
   const spanish = page.getByRole("group", { name: "Español" });
   for (const label of ["Title (Spanish)", "Excerpt (Spanish)", "Content (Spanish)"])
     await expect(spanish.getByLabel(label, { exact: true })).toHaveValue("");
-  await spanish.getByLabel("Title (Spanish)").fill(titleEs);
-  await spanish.getByLabel("Excerpt (Spanish)").fill("Grúas en Beaumont.");
-  await spanish.getByLabel("Content (Spanish)").fill("Postúlese ahora.\nPago semanal.");
+  await spanish.getByLabel("Title (Spanish)", { exact: true }).fill(titleEs);
+  await spanish.getByLabel("Excerpt (Spanish)", { exact: true }).fill("Grúas en Beaumont.");
+  await spanish.getByLabel("Content (Spanish)", { exact: true }).fill("Postúlese ahora.\nPago semanal.");
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeHidden();
   await expect(rowOf(page, title).getByRole("cell").first()).toHaveText(title);
