@@ -35,15 +35,24 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The committed migrations but the last: a database as the previous version left it. */
-function migrationsBeforeTheLast(): string {
+/** The migration that renames job_runs to task_runs: a database from before it still has job_runs. */
+const RENAME_MIGRATION = "0005_rename_job_runs_to_task_runs";
+
+/**
+ * The committed migrations before RENAME_MIGRATION: a database as an older version left it,
+ * and how many migrations are then pending (that one and any added since).
+ */
+function migrationsBeforeTheRename(): { folder: string; pending: number } {
   const folder = path.join(workDir, `drizzle-${++dirs}`);
   cpSync(path.join(root, "drizzle"), folder, { recursive: true });
   const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, -1);
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const rename = journal.entries.findIndex((entry) => entry.tag === RENAME_MIGRATION);
+  if (rename < 0) throw new Error(`${RENAME_MIGRATION} is not in the journal`);
+  const pending = journal.entries.length - rename;
+  journal.entries = journal.entries.slice(0, rename);
   writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
+  return { folder, pending };
 }
 
 /** A new, empty database of `engine`. */
@@ -88,8 +97,9 @@ describe.each(testEngines)("the backup before pending migrations, on %s", (engin
     },
     async () => {
       const handle = await emptyDatabase(engine);
-      await migrateWith(handle, migrationsBeforeTheLast());
-      // The last migration renames job_runs to task_runs: the backup must hold the old name.
+      const older = migrationsBeforeTheRename();
+      await migrateWith(handle, older.folder);
+      // A pending migration renames job_runs to task_runs: the backup must hold the old name.
       await handle.db.execute(sql`INSERT INTO job_runs (name, last_run_at) VALUES ('inbox-retention', now())`);
       const dir = newDir();
       const logged: string[] = [];
@@ -99,7 +109,9 @@ describe.each(testEngines)("the backup before pending migrations, on %s", (engin
       expect(others).toEqual([]);
       expect(backup!.kind).toBe("before-migration");
       expect(statSync(backup!.path).mode & 0o777).toBe(0o600);
-      expect(logged).toEqual([`Backed up the database to ${backup!.path} before applying 1 pending migration(s).`]);
+      expect(logged).toEqual([
+        `Backed up the database to ${backup!.path} before applying ${older.pending} pending migration(s).`,
+      ]);
       const lines = readFileSync(backup!.path, "utf8").trimEnd().split("\n");
       expect(lines.some((line) => line.startsWith('{"table":"job_runs"'))).toBe(true);
       expect(await tableExists(handle, "task_runs")).toBe(true);
@@ -116,13 +128,16 @@ describe.each(testEngines)("the backup before pending migrations, on %s", (engin
 
   it("stops the start, applying nothing, when it cannot be written", { timeout: 60_000 }, async () => {
     const handle = await emptyDatabase(engine);
-    await migrateWith(handle, migrationsBeforeTheLast());
+    const older = migrationsBeforeTheRename();
+    await migrateWith(handle, older.folder);
     const notADirectory = path.join(workDir, `file-${++dirs}`);
     writeFileSync(notADirectory, "");
     const attempt = migrateAfterBackup(handle, configWith({ BACKUP_DIR: notADirectory }), () => {});
     await expect(attempt).rejects.toThrow(BackupBeforeMigrationError);
     await expect(attempt).rejects.toThrow(
-      /^Could not back up the database before applying 1 pending migration\(s\), so none was applied: /,
+      new RegExp(
+        `^Could not back up the database before applying ${older.pending} pending migration\\(s\\), so none was applied: `,
+      ),
     );
     expect(await tableExists(handle, "job_runs")).toBe(true);
   });
