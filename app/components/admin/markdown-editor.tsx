@@ -95,7 +95,11 @@ export function MarkdownEditor({
 
   return (
     <FieldShell id={control.id} frame={frame}>
-      <div role="tablist" aria-label={`${label}: write or preview`} className="mb-2 flex gap-1 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={`${label}: write or preview`}
+        className="mb-2 flex gap-1 border-b border-slate-200"
+      >
         {tabButton("write", "Write")}
         {tabButton("preview", "Preview")}
       </div>
