@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { FaqAccordion } from "~/features/faqs/faq-accordion";
+import { faqTextFor } from "~/features/faqs/faq-language";
 import { listPublishedFaqs } from "~/features/faqs/faq.server";
 import { m } from "~/features/faqs/messages/faqs";
 import { serializeJsonLd } from "~/features/seo/json-ld";
@@ -9,21 +10,28 @@ import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { faqPageJsonLd } from "~/features/seo/structured-data";
 import { PageHeader } from "~/features/site/page-header";
 import { logError } from "~/platform/http/describe-error.server";
+import { localeFromPathname } from "~/platform/i18n/locale";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import type { Route } from "./+types/_public.faqs";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
   try {
     // Answers are Markdown, rendered here: the page receives HTML and no Markdown code. Under
-    // the h3 question, an answer's "## heading" is an h4.
-    const faqs = (await listPublishedFaqs()).map(({ id, question, answer, category }) => ({
-      id,
-      question,
-      answerHtml: renderMarkdown(answer, { topHeadingLevel: 4 }),
-      category,
-    }));
+    // the h3 question, an answer's "## heading" is an h4. A FAQ without Spanish text shows in English on /es.
+    const faqs = (await listPublishedFaqs()).map((faq) => {
+      const { text, inEnglish } = faqTextFor(locale, faq);
+      const { id, category } = faq;
+      return {
+        id,
+        question: text.question,
+        answerHtml: renderMarkdown(text.answer, { topHeadingLevel: 4 }),
+        category,
+        inEnglish,
+      };
+    });
     return data({ faqs });
   } catch (error) {
     // A failed read is logged and the list shows empty. 503 keeps the

@@ -9,7 +9,7 @@ import { loader } from "./_public.news.$slug";
 /** What the loader threw or returned for `slug`: the status of a thrown response, or "found". */
 async function answerFor(slug: string): Promise<number | "found"> {
   try {
-    await loader({ params: { slug } } as never);
+    await loader({ params: { slug }, request: new Request("http://localhost/news/x") } as never);
     return "found";
   } catch (thrown) {
     if (isRouteErrorResponse(thrown)) return thrown.status;

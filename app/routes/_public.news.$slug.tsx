@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
 import { FeaturedPicture } from "~/features/media/featured-picture";
 import { loadArticle } from "~/features/posts/article.server";
 import { m } from "~/features/posts/messages/news";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const { post, preview } = loaderData;
   return pageMeta(siteFromMatches(matches), {
     noindex: preview !== null,
+    untranslated: !post.translated,
     title: post.title,
     description: post.description,
     path: `/news/${post.slug}`,
@@ -81,7 +83,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               fallback={null}
             />
           ) : null}
-          <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">
+          {post.inEnglish ? (
+            <p className="mt-8">
+              <InEnglishLabel />
+            </p>
+          ) : null}
+          <h1
+            lang={post.inEnglish ? "en" : undefined}
+            className={`${post.inEnglish ? "mt-3" : "mt-8"} text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl`}
+          >
             {post.title}
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
@@ -93,6 +103,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </p>
           {/* Markdown rendered by the loader: no raw HTML, only http(s) and mailto links. */}
           <div
+            lang={post.inEnglish ? "en" : undefined}
             className="rich-text mt-8 text-lg text-slate-800"
             dangerouslySetInnerHTML={{ __html: post.contentHtml }}
           />

@@ -15,6 +15,9 @@ function post(n: number): BlogPost {
     slug: `post-${n}`,
     content: "Content",
     excerpt: "Excerpt",
+    titleEs: null,
+    excerptEs: null,
+    contentEs: null,
     featuredImageUrl: null,
     featuredMediaId: null,
     featuredImageAlt: null,
@@ -28,8 +31,8 @@ function post(n: number): BlogPost {
   };
 }
 
-async function load(query = "") {
-  return loader({ request: new Request(`http://localhost/news${query}`), params: {}, context: {} } as never);
+async function load(query = "", path = "/news") {
+  return loader({ request: new Request(`http://localhost${path}${query}`), params: {}, context: {} } as never);
 }
 
 /** What a loader threw: a Response (redirect) or data(...) with its status. */
@@ -64,10 +67,26 @@ describe("/news loader", () => {
       slug: "post-1",
       title: "Post 1",
       excerpt: "Excerpt",
+      inEnglish: false,
       author: "Ann",
       image: null,
       publishedAt: "2026-01-01T00:00:00.000Z",
     });
+  });
+
+  it("sends a post's Spanish title and excerpt on /es, and its English ones, marked, when it has none", async () => {
+    const spanish = { titleEs: "Publicación 1", excerptEs: "Resumen", contentEs: "Contenido" };
+    model.listPublishedPosts.mockResolvedValue([{ ...post(1), ...spanish }, post(2)]);
+    const cards = (posts: { title: string; excerpt: string; inEnglish?: boolean }[]) =>
+      posts.map(({ title, excerpt, inEnglish }) => [title, excerpt, inEnglish]);
+    expect(cards((await load("", "/es/news")).data.posts)).toEqual([
+      ["Publicación 1", "Resumen", false],
+      ["Post 2", "Excerpt", true],
+    ]);
+    expect(cards((await load()).data.posts)).toEqual([
+      ["Post 1", "Excerpt", false],
+      ["Post 2", "Excerpt", false],
+    ]);
   });
 
   it("sends an image address with the image description, else the title, as its alt text", async () => {

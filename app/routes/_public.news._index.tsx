@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { featuredImagesOf } from "~/features/media/featured-image.server";
 import { m } from "~/features/posts/messages/news";
 import { NewsCard, type PostSummary } from "~/features/posts/news-card";
+import { postTextFor } from "~/features/posts/post-language";
 import { countPublishedPosts, listPublishedPosts, type BlogPost } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/features/site/icons";
@@ -10,7 +11,7 @@ import { PageHeader } from "~/features/site/page-header";
 import { pageReadsQuery } from "~/platform/cache/page-cache.server";
 import { pageCount, pagePath, parsePageParam } from "~/platform/format/pagination";
 import { logError } from "~/platform/http/describe-error.server";
-import { localeFromPathname, localizedPath } from "~/platform/i18n/locale";
+import { localeFromPathname, localizedPath, type Locale } from "~/platform/i18n/locale";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.news._index";
@@ -19,16 +20,21 @@ import type { Route } from "./+types/_public.news._index";
 const POSTS_PER_PAGE = 12;
 const PAGE_PARAM = "page";
 
-async function toPostSummaries(posts: BlogPost[]): Promise<PostSummary[]> {
+async function toPostSummaries(posts: BlogPost[], locale: Locale): Promise<PostSummary[]> {
   const images = await featuredImagesOf(posts);
-  return posts.map((post, index) => ({
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    author: post.author,
-    image: images[index]!,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-  }));
+  return posts.map((post, index) => {
+    // On /es, a post without Spanish text shows in English, marked.
+    const { text, inEnglish } = postTextFor(locale, post);
+    return {
+      slug: post.slug,
+      title: text.title,
+      excerpt: text.excerpt,
+      inEnglish,
+      author: post.author,
+      image: images[index]!,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 // The one query parameter of the list: the page cache keys it on `page` and ignores others.
@@ -49,7 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     total = await countPublishedPosts();
     const inRange = page <= pageCount(total, POSTS_PER_PAGE);
     posts = inRange
-      ? await toPostSummaries(await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }))
+      ? await toPostSummaries(
+          await listPublishedPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
+          localeFromPathname(url.pathname),
+        )
       : [];
   } catch (error) {
     // A failed read is logged and the list shows empty. 503 keeps the

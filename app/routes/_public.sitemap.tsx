@@ -1,18 +1,26 @@
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
+import { postTextFor } from "~/features/posts/post-language";
 import { listPublishedPosts } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { m } from "~/features/site/messages/sitemap";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceTitles } from "~/features/site/service-text.server";
+import { localeFromPathname } from "~/platform/i18n/locale";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.sitemap";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
   const posts = await listPublishedPosts();
+  // On /es, an article without Spanish text is listed by its English title (lang="en").
   return {
-    articles: posts.map(({ slug, title }) => ({ slug, title })),
+    articles: posts.map((post) => {
+      const { text, inEnglish } = postTextFor(locale, post);
+      return { slug: post.slug, title: text.title, inEnglish };
+    }),
     services: serviceTitles().map(({ slug, title }) => ({ slug, title })),
   };
 }
@@ -70,10 +78,16 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <li className="text-slate-600">{m.sitemap_no_articles()}</li>
           ) : (
             articles.map((article) => (
-              <li key={article.slug}>
+              <li key={article.slug} lang={article.inEnglish ? "en" : undefined}>
                 <LocalizedLink to={`/news/${article.slug}`} className={linkClass}>
                   {article.title}
                 </LocalizedLink>
+                {article.inEnglish ? (
+                  <>
+                    {" "}
+                    <InEnglishLabel />
+                  </>
+                ) : null}
               </li>
             ))
           )}

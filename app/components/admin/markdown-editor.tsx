@@ -25,6 +25,8 @@ export function MarkdownEditor({
   rows = 10,
   headingLevel,
   required,
+  optional,
+  lang,
 }: {
   label: string;
   name: string;
@@ -35,8 +37,12 @@ export function MarkdownEditor({
   /** The level "## Heading" gets on the public page (3 under an FAQ's question), for the Preview. */
   headingLevel?: number;
   required?: boolean;
+  /** Says 'Optional' beside the label. */
+  optional?: boolean;
+  /** The text's language, when it is not the admin's English (spelling checks, the preview's voice). */
+  lang?: string;
 }) {
-  const frame = { label, error, hint: markdownHint };
+  const frame = { label, error, hint: markdownHint, optional };
   const control = useControlProps(frame);
   const baseId = useId();
   const hydrated = useHydrated();
@@ -89,7 +95,11 @@ export function MarkdownEditor({
 
   return (
     <FieldShell id={control.id} frame={frame}>
-      <div role="tablist" aria-label="Write or preview" className="mb-2 flex gap-1 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={`${label}: write or preview`}
+        className="mb-2 flex gap-1 border-b border-slate-200"
+      >
         {tabButton("write", "Write")}
         {tabButton("preview", "Preview")}
       </div>
@@ -102,6 +112,7 @@ export function MarkdownEditor({
           rows={rows}
           required={required}
           defaultValue={defaultValue}
+          lang={lang}
           className={`${controlClass} field-sizing-content min-h-48 resize-y font-mono text-sm leading-relaxed`}
         />
       </div>
@@ -122,7 +133,11 @@ export function MarkdownEditor({
           ) : preview.data.html === "" ? (
             <p className="text-slate-500">Nothing to preview yet.</p>
           ) : (
-            <div className="rich-text text-slate-800" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+            <div
+              lang={lang}
+              className="rich-text text-slate-800"
+              dangerouslySetInnerHTML={{ __html: preview.data.html }}
+            />
           )}
         </div>
       ) : null}

@@ -105,6 +105,24 @@ describeEachEngine("content changes in the activity log", () => {
     ]);
   });
 
+  it("names the Spanish fields a change filled in or edited, by the form's labels", async () => {
+    const created = await createFaq(faq, editor);
+    await updateFaq(created.id, { ...faq, questionEs: "¿Cómo me postulo?", answerEs: "En línea." }, editor);
+    const posted = await createPost(post, editor);
+    await updatePost(posted.id, { ...post, titleEs: "Contratando", excerptEs: "Breve", contentEs: "Texto" }, editor);
+    await updatePost(
+      posted.id,
+      { ...post, titleEs: "Contratando", excerptEs: "Breve", contentEs: "Otro texto" },
+      editor,
+    );
+    const changes = (await logged()).filter((row) => row.kind.endsWith("-updated")).map((row) => row.changed);
+    expect(changes).toEqual([
+      ["question (Spanish)", "answer (Spanish)"],
+      ["title (Spanish)", "excerpt (Spanish)", "content (Spanish)"],
+      ["content (Spanish)"],
+    ]);
+  });
+
   it("records each post change, the regenerated slug among the changed fields", async () => {
     const created = await createPost(post, editor);
     await aMomentLater();

@@ -39,6 +39,12 @@ const FIELD_WORDS: Record<string, string> = {
   payToCents: "pay to",
   closedAt: "closed",
   closesOn: "closes on",
+  // As the form's 'Español' section labels them.
+  questionEs: "question (Spanish)",
+  answerEs: "answer (Spanish)",
+  titleEs: "title (Spanish)",
+  excerptEs: "excerpt (Spanish)",
+  contentEs: "content (Spanish)",
 };
 
 // Columns derived from others at save (a job's coordinates, its expiry): the change is the other column's.

@@ -14,6 +14,7 @@ import {
   type RowLink,
   type RowMessages,
 } from "./row-actions";
+import { SpanishMissing } from "./spanish-section";
 
 /** The fields every content row has: what the Status column and the row buttons act on. */
 export interface ContentRow {
@@ -45,6 +46,8 @@ export interface ContentTableSpec<Row> {
   status?: (row: Row) => RowStatus;
   /** A link among the row's actions, e.g. a post's View or Preview. */
   link?: (row: Row) => RowLink;
+  /** Whether the row has its Spanish text: the first column says 'Spanish: missing' when not. */
+  hasSpanish?: (row: Row) => boolean;
   /** The list's own buttons for a row, between Edit and Delete (a job's Copy, Close or Reopen). */
   commands?: (row: Row) => RowCommandSpec<Row>[];
 }
@@ -116,6 +119,12 @@ function ContentTableRow<Row extends ContentRow>({
           className={index === 0 ? rowTitleCell : (column.className ?? "")}
         >
           {column.cell(row)}
+          {index === 0 && spec.hasSpanish && !spec.hasSpanish(row) ? (
+            <>
+              {" "}
+              <SpanishMissing />
+            </>
+          ) : null}
         </Stacked.Cell>
       ))}
       <Stacked.Cell label="Status" tablePadding="lg:px-3 lg:py-3">

@@ -1,11 +1,15 @@
 import { useId, useState } from "react";
 
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
+
 export interface FaqItem {
   id: string;
   question: string;
   /** The answer's Markdown rendered on the server (render-markdown.server.ts): safe HTML. */
   answerHtml: string;
   category: string | null;
+  /** Shown in English on a Spanish page (it has no Spanish text): marked lang="en", labelled 'En inglés'. */
+  inEnglish?: boolean;
 }
 
 /**
@@ -27,7 +31,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
         const buttonId = `${baseId}-question-${index}`;
         const panelId = `${baseId}-answer-${index}`;
         return (
-          <div key={faq.id}>
+          <div key={faq.id} lang={faq.inEnglish ? "en" : undefined}>
             <h3>
               <button
                 id={buttonId}
@@ -37,7 +41,15 @@ export function FaqAccordion({ faqs }: { faqs: readonly FaqItem[] }) {
                 onClick={() => setOpenId(open ? null : faq.id)}
                 className="faq-question"
               >
-                {faq.question}
+                <span>
+                  {faq.question}
+                  {faq.inEnglish ? (
+                    <>
+                      {" "}
+                      <InEnglishLabel />
+                    </>
+                  ) : null}
+                </span>
               </button>
             </h3>
             <div

@@ -9,10 +9,10 @@ export type FaqStatus = "published" | "draft";
 
 export type FaqListFilter = ListFilter<FaqStatus>;
 
-/** The FAQs a filter keeps: the search over question and answer (faqs_search_idx), status, category. */
+/** The FAQs a filter keeps: the search over question and answer, English and Spanish (faqs_search_idx), status, category. */
 export function faqFilterCondition(filter: FaqListFilter): SQL | undefined {
   return and(
-    filter.q ? matchesSearch(filter.q, faqs.question, faqs.answer) : undefined,
+    filter.q ? matchesSearch(filter.q, faqs.question, faqs.answer, faqs.questionEs, faqs.answerEs) : undefined,
     filter.status ? eq(faqs.isPublished, filter.status === "published") : undefined,
     filter.category ? eq(faqs.category, filter.category) : undefined,
   );

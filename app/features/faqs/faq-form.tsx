@@ -1,9 +1,10 @@
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { CheckboxField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
+import { SpanishSection } from "~/features/content-lists/spanish-section";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
-import { faqFields, faqFormSchema, type FaqRow } from "./faq-schema";
+import { faqFields, faqFormSchema, faqSpanishLabels, type FaqRow } from "./faq-schema";
 
 /** 'Create New FAQ', or 'Edit FAQ' with the FAQ's values filled in. */
 export function FaqForm(props: ContentFormProps<FaqRow>) {
@@ -17,6 +18,17 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
             <TextField label="Question" {...field("question")} required />
             {/* The answer sits under its h3 question on /faqs: "## Heading" is an h4 there. */}
             <MarkdownEditor label="Answer" {...field("answer")} rows={4} headingLevel={4} required />
+            <SpanishSection noun="question and answer">
+              <TextField label={faqSpanishLabels.questionEs} {...field("questionEs")} lang="es" optional />
+              <MarkdownEditor
+                label={faqSpanishLabels.answerEs}
+                {...field("answerEs")}
+                rows={4}
+                headingLevel={4}
+                lang="es"
+                optional
+              />
+            </SpanishSection>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label="Category"

@@ -16,7 +16,7 @@ export const faqList: ContentListSpec<FaqRow, FaqStatus> = {
   Form: FaqForm,
   table: faqTable,
   noun: { one: "FAQ", many: "FAQs" },
-  searchHint: "Finds every word in the question or the answer, accents and capitals aside.",
+  searchHint: "Finds every word in the question or the answer, in English or Spanish, accents and capitals aside.",
   statuses: { published: "Published", draft: "Draft" },
   labels: { tabs: "FAQ lists", pager: "FAQ pages", trash: "FAQs in the Trash" },
   pagerLinks: { previous: "Previous FAQs", next: "Next FAQs" },

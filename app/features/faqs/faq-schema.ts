@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { spanishAllOrNone } from "~/features/content-lists/spanish-text";
 import { checkbox, fieldNames, optionalText, requiredText, sentText } from "~/platform/forms/form-fields";
 
 import type { Faq, FaqInput } from "./faq.server";
@@ -12,6 +13,9 @@ const faqMessages = {
   displayOrderWhole: "Display Order must be a whole number",
   displayOrderRange: `Display Order must be between ${DISPLAY_ORDER_MIN.toLocaleString("en-US")} and ${DISPLAY_ORDER_MAX.toLocaleString("en-US")}`,
 } as const;
+
+/** The form's 'Español' section: each Spanish field and its label. */
+export const faqSpanishLabels = { questionEs: "Question (Spanish)", answerEs: "Answer (Spanish)" } as const;
 
 const displayOrder = sentText(
   z
@@ -26,15 +30,20 @@ const displayOrder = sentText(
 
 /**
  * The FAQ form, checked in the browser and by the action with the same rules: question and
- * answer required; category optional; display_order an integer.
+ * answer required; their Spanish versions optional, both or neither; category optional;
+ * display_order an integer.
  */
-export const faqFormSchema = z.object({
-  question: requiredText("Question", 500),
-  answer: requiredText("Answer", 10_000),
-  category: optionalText("Category", 100).transform((value) => value || null),
-  displayOrder,
-  isPublished: checkbox(),
-}) satisfies z.ZodType<FaqInput>;
+export const faqFormSchema = z
+  .object({
+    question: requiredText("Question", 500),
+    answer: requiredText("Answer", 10_000),
+    questionEs: optionalText(faqSpanishLabels.questionEs, 500).transform((value) => value || null),
+    answerEs: optionalText(faqSpanishLabels.answerEs, 10_000).transform((value) => value || null),
+    category: optionalText("Category", 100).transform((value) => value || null),
+    displayOrder,
+    isPublished: checkbox(),
+  })
+  .superRefine(spanishAllOrNone(faqSpanishLabels)) satisfies z.ZodType<FaqInput>;
 
 export const faqFields = fieldNames(faqFormSchema);
 

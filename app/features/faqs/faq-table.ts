@@ -1,9 +1,13 @@
 import type { ContentTableSpec } from "~/features/content-lists/content-table";
 
+import { faqHasSpanish } from "./faq-language";
 import { faqOrderCell } from "./faq-reorder";
 import type { FaqRow } from "./faq-schema";
 
-/** The FAQ table's columns: Question, Category (a dash when empty), Order, then Status and Actions. */
+/**
+ * The FAQ table's columns: Question (with 'Spanish: missing' under it when the FAQ has no
+ * Spanish text), Category (a dash when empty), Order, then Status and Actions.
+ */
 export const faqTable: ContentTableSpec<FaqRow> = {
   label: "FAQs",
   columns: [
@@ -12,6 +16,7 @@ export const faqTable: ContentTableSpec<FaqRow> = {
     // The number, and on the whole list the drag handle and 'Move up' / 'Move down'.
     { header: "Order", cell: faqOrderCell, className: "text-slate-600 tabular-nums lg:whitespace-nowrap" },
   ],
+  hasSpanish: faqHasSpanish,
   messages: {
     deleteConfirm: "Are you sure you want to delete this FAQ?",
     deleteFailed: "Error deleting FAQ",

@@ -15,8 +15,13 @@ import { faqFilterCondition } from "./faq-filters.server";
 
 export type { Faq };
 
+type FaqColumns = Omit<typeof faqs.$inferInsert, "id" | "createdAt" | "updatedAt" | "deletedAt">;
+
+/** The Spanish text, which scripts may leave out (none on create; an update keeps what the FAQ has). */
+type SpanishFaqColumns = "questionEs" | "answerEs";
+
 /** A FAQ as staff write it: every column but the generated id and timestamps. */
-export type FaqInput = Required<Omit<typeof faqs.$inferInsert, "id" | "createdAt" | "updatedAt" | "deletedAt">>;
+export type FaqInput = Required<Omit<FaqColumns, SpanishFaqColumns>> & Partial<Pick<FaqColumns, SpanishFaqColumns>>;
 
 // Same display_order: the older FAQ first, so the order is stable.
 const byDisplayOrder = [asc(faqs.displayOrder), asc(faqs.createdAt), asc(faqs.id)];

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { inLocale } from "~/platform/i18n/catalogues.server";
 
 import { signInCookie, siteRequest } from "../../../tests/support/auth";
 import { describeEachEngine } from "../../../tests/support/test-database";
@@ -52,6 +53,47 @@ describeEachEngine("the article loader", () => {
     expect(result.init?.headers).toBeUndefined();
   });
 
+  it("gives /es its Spanish text, and a post without one in English, marked and untranslated", async () => {
+    const spanish = {
+      titleEs: "Empleos en el muelle",
+      excerptEs: "Contratamos.",
+      contentEs: "Estamos **contratando**.",
+    };
+    await createPost(post({ metaDescription: "Jobs on the docks.", ...spanish }));
+    await createPost(post({ slug: "english-only", title: "English Only" }));
+    const spanishPage = (slug: string) => siteRequest(`/es/news/${slug}`, { method: "GET" });
+
+    // The loader reads the language of the request it runs in (the root middleware sets it).
+    const inSpanish = await inLocale("es", () =>
+      loadArticle("dock-jobs", spanishPage("dock-jobs"), publicUrl, agencyName),
+    );
+    expect(inSpanish.data.post).toMatchObject({
+      title: "Empleos en el muelle",
+      excerpt: "Contratamos.",
+      description: "Contratamos.",
+      contentHtml: "<p>Estamos <strong>contratando</strong>.</p>\n",
+      inEnglish: false,
+      translated: true,
+    });
+    expect(JSON.parse(inSpanish.data.jsonLd)).toMatchObject({ headline: "Empleos en el muelle" });
+    expect((await loadArticle("dock-jobs", visitor(), publicUrl, agencyName)).data.post).toMatchObject({
+      title: "Dock Jobs",
+      description: "Jobs on the docks.",
+      inEnglish: false,
+      translated: true,
+    });
+
+    const untranslated = await inLocale("es", () =>
+      loadArticle("english-only", spanishPage("english-only"), publicUrl, agencyName),
+    );
+    expect(untranslated.data.post).toMatchObject({ title: "English Only", inEnglish: true, translated: false });
+    const english = siteRequest("/news/english-only", { method: "GET" });
+    expect((await loadArticle("english-only", english, publicUrl, agencyName)).data.post).toMatchObject({
+      inEnglish: false,
+      translated: false,
+    });
+  });
+
   it("answers 404 to the public for a draft and for a scheduled post", async () => {
     await createPost(post({ isPublished: false }));
     expect(await thrown(loadArticle("dock-jobs", visitor(), publicUrl, agencyName))).toEqual({ status: 404 });
@@ -95,6 +137,13 @@ describeEachEngine("the article loader", () => {
       status: 301,
       location: "/news/dock-jobs",
     });
+    const spanishOld = siteRequest("/es/news/old-dock-jobs", { method: "GET" });
+    expect(await thrown(inLocale("es", () => loadArticle("old-dock-jobs", spanishOld, publicUrl, agencyName)))).toEqual(
+      {
+        status: 301,
+        location: "/es/news/dock-jobs",
+      },
+    );
     expect(await thrown(loadArticle("no-such-post", await staffRequest(), publicUrl, agencyName))).toEqual({
       status: 404,
     });

@@ -11,6 +11,7 @@ import { localizedPath } from "~/platform/i18n/locale";
 import { currentLocale } from "~/platform/i18n/messages";
 import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
+import { postHasSpanish, postTextFor } from "./post-language";
 import { postStatus } from "./post-status";
 import { findRedirectedSlug, getPostBySlug, getPublishedPostBySlug, type BlogPost } from "./post.server";
 
@@ -21,6 +22,8 @@ const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
  * The article at /news/<slug>. A live post for everyone; a draft or scheduled post only for
  * signed-in staff, as a preview at its real address (the publishing issue: 'View' and
  * 'Preview'); to everyone else it does not exist (404). A renamed post's old slug answers 301.
+ * At /es/news/<slug>, its Spanish text; a post without one shows in English there, marked,
+ * and its page pair is `translated: false` (no hreflang pair, the /es copy noindex).
  */
 export async function loadArticle(slug: string, request: Request, publicUrl: string, agencyName: string) {
   // Checked before any query: no other text (a NUL, which PostgreSQL refuses in a query) reaches the database.
@@ -42,14 +45,18 @@ export async function loadArticle(slug: string, request: Request, publicUrl: str
   }
   const [image] = await featuredImagesOf([post]);
   const share = shareImage(image ?? null, publicUrl);
+  const { text, inEnglish } = postTextFor(locale, post);
+  const translated = postHasSpanish(post);
   const article = {
     slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    // For search results and link previews; the excerpt when staff wrote none.
-    description: post.metaDescription || post.excerpt,
+    title: text.title,
+    excerpt: text.excerpt,
+    // For search results and link previews; the excerpt when staff wrote none (the meta description is English).
+    description: locale === "es" && translated ? text.excerpt : post.metaDescription || post.excerpt,
     // Rendered here, on the server: the page receives HTML and no Markdown code.
-    contentHtml: renderMarkdown(post.content),
+    contentHtml: renderMarkdown(text.content),
+    inEnglish,
+    translated,
     author: post.author,
     image: image ?? null,
     shareImage: share,

@@ -1,3 +1,4 @@
+import { InEnglishLabel } from "~/features/content-lists/in-english-label";
 import type { FeaturedImage } from "~/features/media/featured-image";
 import { FeaturedPicture } from "~/features/media/featured-picture";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
@@ -12,6 +13,8 @@ export interface PostSummary {
   author: string;
   image: FeaturedImage | null;
   publishedAt: string | null;
+  /** Shown in English on a Spanish page (it has no Spanish text): marked lang="en", labelled 'En inglés'. */
+  inEnglish?: boolean;
 }
 
 /** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
@@ -51,10 +54,18 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
             </span>
           </span>
         </p>
-        <h2 className="news-card-title">
+        <h2 className="news-card-title" lang={post.inEnglish ? "en" : undefined}>
           <LocalizedLink to={href}>{post.title}</LocalizedLink>
+          {post.inEnglish ? (
+            <>
+              {" "}
+              <InEnglishLabel />
+            </>
+          ) : null}
         </h2>
-        <p className="news-card-excerpt">{post.excerpt}</p>
+        <p className="news-card-excerpt" lang={post.inEnglish ? "en" : undefined}>
+          {post.excerpt}
+        </p>
         <LocalizedLink to={href} className="news-card-more">
           {/* The title makes each 'Read More' distinct for screen readers and search engines. */}
           {m.news_read_more()}

@@ -20,3 +20,14 @@ export const isScheduled = and(
   isNull(blogPosts.deletedAt),
   gt(blogPosts.publishedAt, sql`now()`),
 )!;
+
+/**
+ * The post has its Spanish title, excerpt and content (postHasSpanish, in SQL): its /es
+ * page is in Spanish, in the sitemap with its pair.
+ */
+export const hasSpanishColumns = sql<boolean>`(${sql.join(
+  [blogPosts.titleEs, blogPosts.excerptEs, blogPosts.contentEs].map(
+    (column) => sql`coalesce(btrim(${column}), '') <> ''`,
+  ),
+  sql` and `,
+)})`;

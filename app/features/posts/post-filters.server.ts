@@ -18,10 +18,23 @@ function statusCondition(status: PostStatusFilter): SQL {
   return status === "published" ? isLive : status === "scheduled" ? isScheduled : isDraft;
 }
 
-/** The posts a filter keeps: the search over title, excerpt and content (blog_posts_search_idx), and status. */
+/**
+ * The posts a filter keeps: the search over title, excerpt and content, English and Spanish
+ * (blog_posts_search_idx), and status.
+ */
 export function postFilterCondition(filter: PostListFilter): SQL | undefined {
   return and(
-    filter.q ? matchesSearch(filter.q, blogPosts.title, blogPosts.excerpt, blogPosts.content) : undefined,
+    filter.q
+      ? matchesSearch(
+          filter.q,
+          blogPosts.title,
+          blogPosts.excerpt,
+          blogPosts.content,
+          blogPosts.titleEs,
+          blogPosts.excerptEs,
+          blogPosts.contentEs,
+        )
+      : undefined,
     filter.status ? statusCondition(filter.status) : undefined,
   );
 }

@@ -4,12 +4,13 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { useSignedInStaff } from "~/components/admin/signed-in-staff";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
+import { SpanishSection } from "~/features/content-lists/spanish-section";
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
 import { HistoryLink } from "./history-link";
 import { ImageField } from "./image-field";
-import { META_DESCRIPTION_MAX, postFields, postFormSchema, type PostRow } from "./post-schema";
+import { META_DESCRIPTION_MAX, postFields, postFormSchema, postSpanishLabels, type PostRow } from "./post-schema";
 import { PublishDateField } from "./publish-date-field";
 
 /**
@@ -70,6 +71,18 @@ export function PostForm(props: ContentFormProps<PostRow>) {
               required
             />
             <MarkdownEditor label="Content" {...field("content")} required />
+            <SpanishSection noun="post">
+              <TextField label={postSpanishLabels.titleEs} {...field("titleEs")} lang="es" optional />
+              <TextAreaField
+                label={postSpanishLabels.excerptEs}
+                {...field("excerptEs")}
+                rows={3}
+                lang="es"
+                hint="Plain text."
+                optional
+              />
+              <MarkdownEditor label={postSpanishLabels.contentEs} {...field("contentEs")} lang="es" optional />
+            </SpanishSection>
             <TextAreaField
               label="Meta Description"
               name={postFields.metaDescription}

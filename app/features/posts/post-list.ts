@@ -16,7 +16,8 @@ export const postList: ContentListSpec<PostRow, PostStatusFilter> = {
   Form: PostForm,
   table: postTable,
   noun: { one: "post", many: "posts" },
-  searchHint: "Finds every word in the title, the excerpt or the content, accents and capitals aside.",
+  searchHint:
+    "Finds every word in the title, the excerpt or the content, in English or Spanish, accents and capitals aside.",
   // As the Status column says them.
   statuses: { published: "Published", draft: "Draft", scheduled: "Scheduled" },
   labels: { tabs: "Blog post lists", pager: "Blog post pages", trash: "Blog posts in the Trash" },

@@ -1,11 +1,13 @@
 import type { ContentTableSpec } from "~/features/content-lists/content-table";
 import { agencyDateAndTime } from "~/platform/format/agency-time";
 
+import { postHasSpanish } from "./post-language";
 import type { PostRow } from "./post-schema";
 import { articleLinkFor, postStatus } from "./post-status";
 
 /**
- * The post table's columns: Title, Author, then Status and Actions. A scheduled post says so with
+ * The post table's columns: Title (with 'Spanish: missing' under it when the post has no
+ * Spanish text), Author, then Status and Actions. A scheduled post says so with
  * its publish time; each row opens its article ('View' a live one, 'Preview' a draft or
  * scheduled one).
  */
@@ -30,6 +32,7 @@ export const postTable: ContentTableSpec<PostRow> = {
     };
   },
   link: (post) => articleLinkFor(post),
+  hasSpanish: postHasSpanish,
   messages: {
     deleteConfirm: "Are you sure you want to delete this post?",
     deleteFailed: "Error deleting post",

@@ -13,7 +13,7 @@ import { getDb, type Database } from "~/platform/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schema";
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 
-import { isLive, isScheduled } from "./post-conditions.server";
+import { hasSpanishColumns, isLive, isScheduled } from "./post-conditions.server";
 import { postFilterCondition } from "./post-filters.server";
 import { recordPostRevision } from "./post-revision-record.server";
 
@@ -21,8 +21,9 @@ export type { BlogPost };
 
 type PostColumns = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updatedAt" | "publishedAt" | "deletedAt">;
 
-/** The publishing fields a form may leave out: an update then keeps what the post has. */
-type OptionalPostColumns = "featuredMediaId" | "featuredImageAlt" | "metaDescription";
+/** The publishing fields and the Spanish text, which a form or script may leave out: an update then keeps what the post has. */
+type OptionalPostColumns =
+  "featuredMediaId" | "featuredImageAlt" | "metaDescription" | "titleEs" | "excerptEs" | "contentEs";
 
 /**
  * A post as staff write it: every column but the generated id and timestamps, and
@@ -56,7 +57,7 @@ export class SlugTakenError extends Error {
 const newestPublishedFirst = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 const newestCreatedFirst = [sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
 
-export { isLive };
+export { hasSpanishColumns, isLive };
 
 export async function listPublishedPosts(options: { limit?: number; offset?: number } = {}): Promise<BlogPost[]> {
   const query = getDb()
@@ -160,6 +161,9 @@ function rowValues(input: PostInput, slug: string, current: BlogPost | null) {
     slug,
     content: input.content,
     excerpt: input.excerpt,
+    titleEs: emptyToNull(input.titleEs),
+    excerptEs: emptyToNull(input.excerptEs),
+    contentEs: emptyToNull(input.contentEs),
     featuredImageUrl: input.featuredImageUrl || null,
     featuredMediaId: emptyToNull(input.featuredMediaId),
     featuredImageAlt: emptyToNull(input.featuredImageAlt),

@@ -7,6 +7,9 @@ const base = {
   slug: "title",
   excerpt: "Excerpt.",
   content: "a\nb",
+  titleEs: null,
+  excerptEs: null,
+  contentEs: null,
   featuredImageUrl: null,
   featuredMediaId: null,
   featuredImageAlt: null,
@@ -34,7 +37,32 @@ describe("revisionChanges", () => {
   });
 
   it("says nothing of equal content, and counts an empty text as none", () => {
-    expect(revisionChanges({ ...base, metaDescription: "" }, base, imageName)).toEqual({ fields: [], content: null });
+    expect(revisionChanges({ ...base, metaDescription: "" }, base, imageName)).toEqual({
+      fields: [],
+      content: null,
+      contentEs: null,
+    });
+  });
+
+  it("lists the Spanish fields by their labels, and the Spanish content's lines apart from the English", () => {
+    const spanish = { ...base, titleEs: "Título", excerptEs: "Resumen.", contentEs: "uno\ndos" };
+    const added = revisionChanges(spanish, base, imageName);
+    expect(added.fields).toEqual([
+      { label: "Title (Spanish)", before: null, after: "Título" },
+      { label: "Excerpt (Spanish)", before: null, after: "Resumen." },
+    ]);
+    expect(added.content).toBeNull();
+    expect(added.contentEs).toEqual([
+      { kind: "added", text: "uno" },
+      { kind: "added", text: "dos" },
+    ]);
+    const edited = revisionChanges({ ...spanish, contentEs: "uno\ntres" }, spanish, imageName);
+    expect(edited.fields).toEqual([]);
+    expect(edited.contentEs).toEqual([
+      { kind: "same", text: "uno" },
+      { kind: "removed", text: "dos" },
+      { kind: "added", text: "tres" },
+    ]);
   });
 
   it("compares the first save with an empty post: every field it has and every line is new", () => {

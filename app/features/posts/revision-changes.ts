@@ -3,7 +3,8 @@ import type { RevisionText } from "./revision-columns";
 
 /*
  * What a revision changed, compared with the one saved before it: the fields that differ
- * (as the post form names them) and the content's changed lines with a little context. The
+ * (as the post form names them) and the changed lines of the content, and of its Spanish
+ * version, with a little context. The
  * first revision is compared with an empty post: everything in it is new.
  */
 
@@ -17,6 +18,8 @@ export interface RevisionChanges {
   fields: FieldChange[];
   /** The content's lines around each change; null when the content is the same. */
   content: Array<DiffLine | DiffGap> | null;
+  /** The same for 'Content (Spanish)'. */
+  contentEs: Array<DiffLine | DiffGap> | null;
 }
 
 const fields: Array<{
@@ -26,6 +29,8 @@ const fields: Array<{
   { label: "Title", read: (revision) => revision.title },
   { label: "Slug", read: (revision) => revision.slug },
   { label: "Excerpt", read: (revision) => revision.excerpt },
+  { label: "Title (Spanish)", read: (revision) => revision.titleEs },
+  { label: "Excerpt (Spanish)", read: (revision) => revision.excerptEs },
   { label: "Meta Description", read: (revision) => revision.metaDescription },
   {
     label: "Uploaded Image",
@@ -50,9 +55,13 @@ export function revisionChanges(
     const after = field.read(revision, imageName) || null;
     if (before !== after) changed.push({ label: field.label, before, after });
   }
-  const beforeContent = previous?.content ?? "";
   return {
     fields: changed,
-    content: beforeContent === revision.content ? null : withContext(diffLines(beforeContent, revision.content)),
+    content: lineChanges(previous?.content ?? "", revision.content),
+    contentEs: lineChanges(previous?.contentEs ?? "", revision.contentEs ?? ""),
   };
+}
+
+function lineChanges(before: string, after: string): Array<DiffLine | DiffGap> | null {
+  return before === after ? null : withContext(diffLines(before, after));
 }

@@ -13,7 +13,7 @@ export interface RevisionDetailData {
 
 /** One saved version: when and by whom, what it changed, and 'Restore this version'. */
 export function RevisionDetail({ postId, revision }: { postId: string; revision: RevisionDetailData }) {
-  const { fields, content } = revision.changes;
+  const { fields, content, contentEs } = revision.changes;
   return (
     <section
       aria-labelledby="revision-heading"
@@ -34,14 +34,17 @@ export function RevisionDetail({ postId, revision }: { postId: string; revision:
         <RestoreVersion postId={postId} revisionId={revision.id} isCurrentText={revision.isCurrentText} />
       </div>
 
-      {fields.length === 0 && content === null ? (
+      {fields.length === 0 && content === null && contentEs === null ? (
         <p className="text-slate-600">
           This save changed none of the text (only e.g. the author, the status or the date).
         </p>
       ) : null}
 
       {fields.length > 0 ? <FieldChanges fields={fields} /> : null}
-      {content ? <ContentChanges lines={content} /> : null}
+      {content ? <ContentChanges id="content-changes" title="Content changes" lines={content} /> : null}
+      {contentEs ? (
+        <ContentChanges id="content-es-changes" title="Content (Spanish) changes" lines={contentEs} lang="es" />
+      ) : null}
     </section>
   );
 }
@@ -77,15 +80,25 @@ const lineStyles = {
   removed: { marker: "−", words: "Removed: ", tone: "bg-red-50 text-red-900" },
 } as const;
 
-/** The content's changed lines, with a little unchanged text around them. */
-function ContentChanges({ lines }: { lines: Array<DiffLine | DiffGap> }) {
+/** A content's changed lines (the English or the Spanish), with a little unchanged text around them. */
+function ContentChanges({
+  id,
+  title,
+  lines,
+  lang,
+}: {
+  id: string;
+  title: string;
+  lines: Array<DiffLine | DiffGap>;
+  lang?: string;
+}) {
   return (
     <div>
-      <h3 id="content-changes" className="mb-2 text-sm font-semibold text-slate-900">
-        Content changes
+      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900">
+        {title}
       </h3>
       <ol
-        aria-labelledby="content-changes"
+        aria-labelledby={id}
         className="overflow-hidden rounded-md border border-slate-200 font-mono text-[0.8125rem] leading-6"
       >
         {lines.map((line, index) =>
@@ -100,7 +113,7 @@ function ContentChanges({ lines }: { lines: Array<DiffLine | DiffGap> }) {
               </span>
               <span className="min-w-0 break-words whitespace-pre-wrap">
                 {line.kind !== "same" ? <span className="sr-only">{lineStyles[line.kind].words}</span> : null}
-                {line.text === "" ? "\u00a0" : line.text}
+                <span lang={lang}>{line.text === "" ? "\u00a0" : line.text}</span>
               </span>
             </li>
           ),

@@ -40,7 +40,15 @@ describeEachEngine("feed entries", () => {
     expect(entries.map((e) => e.title)).toEqual(["Newer", "Older"]);
     expect(entries[0]!.publishedAt).toEqual(new Date("2026-02-01T00:00:00Z"));
     expect(entries[0]!.updatedAt).toBeInstanceOf(Date);
-    expect(Object.keys(entries[0]!).sort()).toEqual(["author", "excerpt", "publishedAt", "slug", "title", "updatedAt"]);
+    expect(Object.keys(entries[0]!).sort()).toEqual([
+      "author",
+      "excerpt",
+      "publishedAt",
+      "slug",
+      "title",
+      "translated",
+      "updatedAt",
+    ]);
   });
 
   it("gives the content of the newest published posts only, for the feed's full text", async () => {

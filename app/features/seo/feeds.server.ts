@@ -1,6 +1,6 @@
 import { max, sql } from "drizzle-orm";
 
-import { isLive } from "~/features/posts/post.server";
+import { hasSpanishColumns, isLive } from "~/features/posts/post.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts, faqs } from "~/platform/db/schema";
 
@@ -12,6 +12,8 @@ export interface PublishedPostEntry {
   author: string;
   publishedAt: Date;
   updatedAt: Date;
+  /** It has its Spanish text (the sitemap lists its /es page only then); the feed stays English. */
+  translated: boolean;
 }
 
 /** Every live post (scheduled ones once their time has come), newest published first (the order of the news list). */
@@ -25,6 +27,7 @@ export function listPublishedPostEntries(): Promise<PublishedPostEntry[]> {
       // Published posts always carry a date (the models stamp it); the creation date is a fallback.
       publishedAt: sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt),
       updatedAt: blogPosts.updatedAt,
+      translated: hasSpanishColumns,
     })
     .from(blogPosts)
     .where(isLive)

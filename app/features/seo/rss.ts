@@ -4,7 +4,8 @@ import { articlePath } from "~/features/site/public-pages";
 import type { PublishedPostEntry } from "./feeds.server";
 import { escapeXml, xmlDeclaration } from "./xml";
 
-interface RssArticle extends PublishedPostEntry {
+// The feed is English only: whether an article has its Spanish text does not matter to it.
+interface RssArticle extends Omit<PublishedPostEntry, "translated"> {
   /** The article's rendered Markdown, for feed readers that show the whole text. */
   contentHtml?: string;
 }

@@ -37,6 +37,9 @@ export const faqs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
+    /** The Spanish question and answer (both or neither); without them /es pages show the English ones. */
+    questionEs: text("question_es"),
+    answerEs: text("answer_es"),
     category: text("category"),
     displayOrder: integer("display_order").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(false),
@@ -52,7 +55,10 @@ export const faqs = pgTable(
     index("faqs_deleted_at_idx")
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
-    index("faqs_search_idx").using("gin", searchDocument(table.question, table.answer)),
+    index("faqs_search_idx").using(
+      "gin",
+      searchDocument(table.question, table.answer, table.questionEs, table.answerEs),
+    ),
   ],
 );
 
@@ -110,6 +116,10 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique("blog_posts_slug_unique"),
     content: text("content").notNull(),
     excerpt: text("excerpt").notNull(),
+    /** The Spanish title, excerpt and content (all or none); without them /es pages show the English ones. */
+    titleEs: text("title_es"),
+    excerptEs: text("excerpt_es"),
+    contentEs: text("content_es"),
     featuredImageUrl: text("featured_image_url"),
     /** An uploaded featured image; a post in use keeps its image from being deleted. */
     featuredMediaId: text("featured_media_id").references(() => media.id, { onDelete: "restrict" }),
@@ -133,7 +143,10 @@ export const blogPosts = pgTable(
     index("blog_posts_deleted_at_idx")
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
-    index("blog_posts_search_idx").using("gin", searchDocument(table.title, table.excerpt, table.content)),
+    index("blog_posts_search_idx").using(
+      "gin",
+      searchDocument(table.title, table.excerpt, table.content, table.titleEs, table.excerptEs, table.contentEs),
+    ),
   ],
 );
 
@@ -156,6 +169,9 @@ export const postRevisions = pgTable(
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
+    titleEs: text("title_es"),
+    excerptEs: text("excerpt_es"),
+    contentEs: text("content_es"),
     featuredImageUrl: text("featured_image_url"),
     /** An old revision never keeps an image from being deleted: restoring one then has none. */
     featuredMediaId: text("featured_media_id").references(() => media.id, { onDelete: "set null" }),

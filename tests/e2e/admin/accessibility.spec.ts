@@ -35,7 +35,7 @@ test("the admin pages, their tables and their forms (with errors shown) pass axe
   // The publishing fields open: the media library's choices and the content's Preview.
   await page.getByText("Or choose an image already uploaded").click();
   await page.getByLabel("Content", { exact: true }).fill("## Heading\n**Bold** text.");
-  await page.getByRole("tab", { name: "Preview" }).click();
+  await page.getByRole("tablist", { name: "Content: write or preview" }).getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "Heading" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -106,13 +106,13 @@ for (const width of [375, 768, 1280]) {
         .replace(/\u202f/g, " ");
       await expect(offer).toHaveText(`Restore your unsaved changes from ${time}?`);
       // Opening the form changed nothing yet: the fields are empty until the offer is taken.
-      await expect(again.getByLabel("Title")).toHaveValue("");
+      await expect(again.getByLabel("Title", { exact: true })).toHaveValue("");
 
       await again.getByRole("button", { name: "Restore", exact: true }).click();
       await expect(offer).toBeHidden();
-      await expect(again.getByLabel("Title")).toHaveValue(title);
-      await expect(again.getByLabel("Excerpt")).toHaveValue("Typed, never saved.");
-      await expect(again.getByLabel("Content")).toHaveValue("Line one.\nLine two.");
+      await expect(again.getByLabel("Title", { exact: true })).toHaveValue(title);
+      await expect(again.getByLabel("Excerpt", { exact: true })).toHaveValue("Typed, never saved.");
+      await expect(again.getByLabel("Content", { exact: true })).toHaveValue("Line one.\nLine two.");
 
       await again.getByRole("button", { name: "Save Post" }).click();
       await expect(rowOf(again, title)).toBeVisible();
@@ -146,17 +146,17 @@ for (const width of [375, 768, 1280]) {
       await openNewFaq(browserPage);
       await expect(browserPage.getByText(OFFER)).toBeVisible();
       await browserPage.getByRole("button", { name: "Restore", exact: true }).click();
-      await expect(browserPage.getByLabel("Question")).toHaveValue(question);
-      await expect(browserPage.getByLabel("Answer")).toHaveValue("Not finished.");
+      await expect(browserPage.getByLabel("Question", { exact: true })).toHaveValue(question);
+      await expect(browserPage.getByLabel("Answer", { exact: true })).toHaveValue("Not finished.");
 
       // Someone else signs in on the same browser: the draft is still kept, and not offered to them.
       await signOut(browserPage);
       await signInWithPassword(browserPage, e2eStaff);
       await openNewFaq(browserPage);
-      await expect(browserPage.getByLabel("Question")).toBeFocused();
+      await expect(browserPage.getByLabel("Question", { exact: true })).toBeFocused();
       await browserPage.waitForTimeout(500);
       await expect(browserPage.getByText(OFFER)).toHaveCount(0);
-      await expect(browserPage.getByLabel("Question")).toHaveValue("");
+      await expect(browserPage.getByLabel("Question", { exact: true })).toHaveValue("");
       expect((await drafts(browserPage)).map(([, value]) => value.includes(question))).toEqual([true]);
       await context.close();
     });
@@ -179,7 +179,7 @@ test.describe("an edit's draft", () => {
     await again.goto("/admin/faqs");
     // A new FAQ is another form: nothing to offer there.
     await again.getByRole("button", { name: "Add New FAQ" }).click();
-    await expect(again.getByLabel("Question")).toBeFocused();
+    await expect(again.getByLabel("Question", { exact: true })).toBeFocused();
     await again.waitForTimeout(500);
     await expect(again.getByText(OFFER)).toHaveCount(0);
     await again.getByRole("button", { name: "Cancel" }).click();
@@ -188,7 +188,7 @@ test.describe("an edit's draft", () => {
     await expect(again.getByText(OFFER)).toBeVisible();
     await again.getByRole("button", { name: "Discard" }).click();
     await expect(again.getByText(OFFER)).toHaveCount(0);
-    await expect(again.getByLabel("Answer")).toHaveValue("The saved answer.");
+    await expect(again.getByLabel("Answer", { exact: true })).toHaveValue("The saved answer.");
     expect(await drafts(again)).toEqual([]);
     await deleteFaqViaUi(again, question);
   });

@@ -47,8 +47,8 @@ test("Add New FAQ opens the create form and Cancel closes it", async ({ staffPag
   for (const label of ["Question", "Answer", "Category", "Display Order", "Published"]) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel("Answer")).toHaveAttribute("rows", "4");
-  await expect(page.getByLabel("Question")).toBeFocused();
+  await expect(page.getByLabel("Answer", { exact: true })).toHaveAttribute("rows", "4");
+  await expect(page.getByLabel("Question", { exact: true })).toBeFocused();
 
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeHidden();
@@ -69,12 +69,18 @@ test("creating a FAQ resets and closes the form and lists it", async ({ staffPag
 
   await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeHidden();
   const row = rowOf(page, question);
-  await expect(row.getByRole("cell")).toHaveText([question, "-", "7", "Draft", /Publish.*Edit.*Delete/]);
+  await expect(row.getByRole("cell")).toHaveText([
+    `${question} Spanish: missing`,
+    "-",
+    "7",
+    "Draft",
+    /Publish.*Edit.*Delete/,
+  ]);
   await expect(page.getByRole("columnheader")).toHaveText(["Question", "Category", "Order", "Status", "Actions"]);
 
   // Opened again, the form is empty.
   await page.getByRole("button", { name: "Add New FAQ" }).click();
-  await expect(page.getByLabel("Question")).toHaveValue("");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Display Order")).toHaveValue("0");
   await expect(page.getByLabel("Published")).not.toBeChecked();
 
@@ -88,12 +94,14 @@ test("each rule's message shows beside its field and nothing is saved", async ({
   await fillFaqForm(page, { question: "  ", answer: "", displayOrder: "1.5" });
   await page.getByRole("button", { name: "Save FAQ" }).click();
 
-  await expect(page.getByLabel("Question")).toHaveAccessibleDescription("Question is required");
-  await expect(page.getByLabel("Question")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveAccessibleDescription("Question is required");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // The Markdown hint, then the error.
-  await expect(page.getByLabel("Answer")).toHaveAccessibleDescription(/^Markdown: .*Answer is required$/);
+  await expect(page.getByLabel("Answer", { exact: true })).toHaveAccessibleDescription(
+    /^Markdown: .*Answer is required$/,
+  );
   await expect(page.getByLabel("Display Order")).toHaveAccessibleDescription(/Display Order must be a whole number/);
-  await expect(page.getByLabel("Question")).toBeFocused();
+  await expect(page.getByLabel("Question", { exact: true })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeVisible();
 
   await fillFaqForm(page, { question, answer: "Yes.", displayOrder: 2 });
@@ -133,8 +141,8 @@ test("editing changes the form title, fills the form, and the public page follow
   await page.goto("/admin/faqs");
   await rowOf(page, question).getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit FAQ" })).toBeVisible();
-  await expect(page.getByLabel("Question")).toHaveValue(question);
-  await expect(page.getByLabel("Answer")).toHaveValue("Yes, often.");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue(question);
+  await expect(page.getByLabel("Answer", { exact: true })).toHaveValue("Yes, often.");
   await expect(page.getByLabel("Category")).toHaveValue("Job Seekers");
   await expect(page.getByLabel("Display Order")).toHaveValue("3");
   await expect(page.getByLabel("Published")).toBeChecked();
@@ -142,7 +150,13 @@ test("editing changes the form title, fills the form, and the public page follow
   await fillFaqForm(page, { question: edited, answer: "Yes, every week.", category: "" });
   await page.getByRole("button", { name: "Save FAQ" }).click();
   await expect(page.getByRole("heading", { name: "Edit FAQ" })).toBeHidden();
-  await expect(rowOf(page, edited).getByRole("cell")).toHaveText([edited, "-", "3", "Published", /Unpublish/]);
+  await expect(rowOf(page, edited).getByRole("cell")).toHaveText([
+    `${edited} Spanish: missing`,
+    "-",
+    "3",
+    "Published",
+    /Unpublish/,
+  ]);
   await expect(rowOf(page, question)).toHaveCount(0);
 
   await page.goto("/faqs");
@@ -254,10 +268,10 @@ test("the table pages by 50 in display order, with links to the previous and nex
   await page.getByRole("link", { name: "Next FAQs" }).click();
   await expect(page).toHaveURL(/\/admin\/faqs\?page=2$/);
   await expect(bodyRows).toHaveCount(1);
-  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 51?`);
+  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 51? Spanish: missing`);
   await page.getByRole("link", { name: "Previous FAQs" }).click();
   await expect(page).toHaveURL(/\/admin\/faqs$/);
-  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 01?`);
+  await expect(bodyRows.first().getByRole("cell").first()).toHaveText(`${tag} 01? Spanish: missing`);
 
   // Clean up, by id.
   const ids: string[] = [];

@@ -235,6 +235,7 @@ test.describe("the Markdown editor", () => {
     await page.goto("/admin/posts");
     await page.getByRole("button", { name: "Add New Post" }).click();
     const content = page.getByLabel("Content", { exact: true });
+    const tabs = page.getByRole("tablist", { name: "Content: write or preview" });
     await content.fill("## Pay and hours\n**Weekly** pay, see https://www.example.com\n<script>alert(1)</script>");
     const before = await content.evaluate((element) => element.getBoundingClientRect().height);
     await content.fill(Array.from({ length: 30 }, (_, i) => `Line ${i + 1}`).join("\n"));
@@ -242,7 +243,7 @@ test.describe("the Markdown editor", () => {
     expect(await content.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(before);
     await content.fill("## Pay and hours\n**Weekly** pay, see https://www.example.com\n<script>alert(1)</script>");
 
-    await page.getByRole("tab", { name: "Preview" }).click();
+    await tabs.getByRole("tab", { name: "Preview" }).click();
     const panel = page.getByRole("tabpanel", { name: "Preview" });
     await expect(panel.getByRole("heading", { level: 2, name: "Pay and hours" })).toBeVisible();
     await expect(panel.locator("strong")).toHaveText("Weekly");
@@ -253,8 +254,8 @@ test.describe("the Markdown editor", () => {
     await expect(panel).toContainText("<script>alert(1)</script>");
     await expect(content).toBeHidden();
     // Arrow keys move between the tabs.
-    await page.getByRole("tab", { name: "Preview" }).press("ArrowLeft");
-    await expect(page.getByRole("tab", { name: "Write" })).toHaveAttribute("aria-selected", "true");
+    await tabs.getByRole("tab", { name: "Preview" }).press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Write" })).toHaveAttribute("aria-selected", "true");
     await expect(content).toBeVisible();
     await expect(content).toHaveValue(/^## Pay and hours/);
   });

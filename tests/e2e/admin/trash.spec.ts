@@ -69,7 +69,7 @@ for (const width of [375, 768, 1280]) {
       await expect(notice).toHaveText("");
 
       await rowOf(page, question).getByRole("button", { name: "Edit" }).click();
-      await page.getByLabel("Answer").fill("Yes, certified forklift operators.");
+      await page.getByLabel("Answer", { exact: true }).fill("Yes, certified forklift operators.");
       await page.getByRole("button", { name: "Save FAQ" }).click();
       await expect(notice).toContainText("FAQ saved");
       await expect(notice.getByRole("link", { name: "View" })).toBeVisible();

@@ -46,7 +46,7 @@ for (const width of [375, 768, 1280]) {
       const asked = recordDialogs(page);
       await page.goto("/admin/faqs");
       await openNewFaq(page);
-      await expect(page.getByLabel("Question")).toBeFocused();
+      await expect(page.getByLabel("Question", { exact: true })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeHidden();
       await expect(page.getByRole("button", { name: "Add New FAQ" })).toBeFocused();
@@ -59,12 +59,12 @@ for (const width of [375, 768, 1280]) {
       await fillFaqForm(page, { question: "Half-written question" });
 
       const kept = answerNextDialog(page, "dismiss");
-      await page.getByLabel("Question").press("Escape");
+      await page.getByLabel("Question", { exact: true }).press("Escape");
       expect(await kept).toBe(QUESTION);
-      await expect(page.getByLabel("Question")).toHaveValue("Half-written question");
+      await expect(page.getByLabel("Question", { exact: true })).toHaveValue("Half-written question");
 
       const dropped = answerNextDialog(page, "accept");
-      await page.getByLabel("Question").press("Escape");
+      await page.getByLabel("Question", { exact: true }).press("Escape");
       expect(await dropped).toBe(QUESTION);
       await expect(page.getByRole("heading", { name: "Create New FAQ" })).toBeHidden();
     });
@@ -80,7 +80,7 @@ for (const width of [375, 768, 1280]) {
       await page.evaluate(() => history.back());
       expect(await stayed).toBe(QUESTION);
       await expect(page).toHaveURL(/\/admin\/faqs$/);
-      await expect(page.getByLabel("Answer")).toHaveValue("Typed, not saved");
+      await expect(page.getByLabel("Answer", { exact: true })).toHaveValue("Typed, not saved");
 
       const left = answerNextDialog(page, "accept");
       await page.evaluate(() => history.back());
@@ -101,7 +101,7 @@ test("a sidebar link asks before leaving a form with changes", async ({ staffPag
   await blogPosts.click();
   expect(await stayed).toBe(QUESTION);
   await expect(page).toHaveURL(/\/admin\/faqs$/);
-  await expect(page.getByLabel("Question")).toHaveValue("Where do I sign up?");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("Where do I sign up?");
 
   const left = answerNextDialog(page, "accept");
   await blogPosts.click();
@@ -121,7 +121,7 @@ test("closing the tab with changes lets the browser ask", async ({ staffPage: pa
   });
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe("beforeunload");
-  await expect(page.getByLabel("Question")).toHaveValue("Closing the tab");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("Closing the tab");
 });
 
 test("nothing asks after a successful save", async ({ staffPage: page }) => {
@@ -146,11 +146,11 @@ test("the post form asks too: Escape with a changed field", async ({ staffPage: 
   await expect(page.getByRole("heading", { name: "Create New Post" })).toBeVisible();
   await fillPostForm(page, { excerpt: "A draft excerpt" });
   const kept = answerNextDialog(page, "dismiss");
-  await page.getByLabel("Excerpt").press("Escape");
+  await page.getByLabel("Excerpt", { exact: true }).press("Escape");
   expect(await kept).toBe(QUESTION);
-  await expect(page.getByLabel("Excerpt")).toHaveValue("A draft excerpt");
+  await expect(page.getByLabel("Excerpt", { exact: true })).toHaveValue("A draft excerpt");
   const dropped = answerNextDialog(page, "accept");
-  await page.getByLabel("Excerpt").press("Escape");
+  await page.getByLabel("Excerpt", { exact: true }).press("Escape");
   expect(await dropped).toBe(QUESTION);
   await expect(page.getByRole("heading", { name: "Create New Post" })).toBeHidden();
 });
