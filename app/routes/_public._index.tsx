@@ -3,7 +3,7 @@ import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
-import { DocksideIllustration } from "~/features/site/dockside-illustration";
+import docksideIllustration from "~/features/site/dockside.svg?no-inline";
 import { SiteOrExternalLink } from "~/features/site/external-link";
 import {
   AnchorIcon,
@@ -172,7 +172,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="dockside-feature" className="py-16 sm:py-20">
         <div className="site-container grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <DocksideIllustration className="aspect-[4/3] w-full rounded-2xl shadow-lg" />
+          {/* A port at dusk: decorative, below the fold, a file of its own rather than part of the page's script. */}
+          <img
+            src={docksideIllustration}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+          />
           <div>
             <p className="flex items-center gap-2 text-sm font-bold tracking-[0.2em] text-accent-700 uppercase">
               <AnchorIcon className="size-5" />

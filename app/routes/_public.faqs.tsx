@@ -1,13 +1,13 @@
 import { data } from "react-router";
 
 import { FaqAccordion } from "~/features/faqs/faq-accordion";
+import { faqPageJsonLd } from "~/features/faqs/faq-json-ld";
 import { faqTextFor } from "~/features/faqs/faq-language";
 import { listPublishedFaqs } from "~/features/faqs/faq.server";
 import { m } from "~/features/faqs/messages/faqs";
 import { serializeJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
-import { faqPageJsonLd } from "~/features/seo/structured-data";
 import { PageHeader } from "~/features/site/page-header";
 import { logError } from "~/platform/http/describe-error.server";
 import { localeFromPathname } from "~/platform/i18n/locale";

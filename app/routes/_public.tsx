@@ -14,7 +14,7 @@ import { SiteHeader } from "~/features/site/site-header";
 import { SpanishOffer } from "~/features/site/spanish-offer";
 import { getConfig } from "~/platform/config/env.server";
 import { RequestReference } from "~/platform/document/request-reference";
-import { currentYear } from "~/platform/format/format-date";
+import { currentYear } from "~/platform/format/current-year";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { m } from "~/platform/i18n/messages";
 

@@ -4,7 +4,7 @@ import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { toPublicAgency } from "~/features/settings/public-agency.server";
 import { inLocale } from "~/platform/i18n/catalogues.server";
 
-import { employmentAgencyJsonLd, faqPageJsonLd, newsArticleJsonLd } from "./structured-data";
+import { employmentAgencyJsonLd, newsArticleJsonLd } from "./structured-data";
 
 describe("employmentAgencyJsonLd", () => {
   const ld = employmentAgencyJsonLd(toPublicAgency(agencyDefaults), "https://www.example.com");
@@ -66,15 +66,6 @@ describe("employmentAgencyJsonLd", () => {
     expect(spanish.slogan).toBe("De costa a costa, trabajamos para usted.");
     expect(spanish.description).toContain("Luisiana y Texas");
     expect(spanish.name).toBe(ld.name);
-  });
-});
-
-describe("faqPageJsonLd", () => {
-  it("lists each question with its answer", () => {
-    const ld = faqPageJsonLd([{ question: "Q?", answer: "A." }]);
-    expect(ld.mainEntity).toEqual([
-      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
-    ]);
   });
 });
 

@@ -55,18 +55,6 @@ export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string, 
   };
 }
 
-export function faqPageJsonLd(faqs: ReadonlyArray<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
-    })),
-  };
-}
-
 export interface ArticleForJsonLd {
   title: string;
   slug: string;

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 
 import { publicLayoutRouteId } from "~/features/seo/seo";
 import type { ExternalLinks, PublicAgency } from "~/features/settings/public-agency";
-import { currentYear } from "~/platform/format/format-date";
+import { currentYear } from "~/platform/format/current-year";
 import { useLocale } from "~/platform/i18n/use-locale";
 
 /** What the public layout's loader hands to every public page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { currentYear, formatDate } from "./format-date";
+import { currentYear } from "./current-year";
+import { formatDate } from "./format-date";
 
 describe("formatDate", () => {
   it("formats in en-US long form", () => {

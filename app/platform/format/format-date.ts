@@ -25,12 +25,3 @@ export function formatDate(value: Date | string | null | undefined, locale: Loca
   if (Number.isNaN(date.getTime())) return null;
   return longDate(locale).format(date);
 }
-
-// Made once: building an Intl.DateTimeFormat costs far more than formatting with one, and
-// every public page asks for the year.
-const yearOnly = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: AGENCY_TIME_ZONE });
-
-/** The calendar year in the agency's time zone (the footer's copyright line). */
-export function currentYear(now: Date = new Date()): number {
-  return Number(yearOnly.format(now));
-}
