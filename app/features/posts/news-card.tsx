@@ -69,9 +69,25 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
         <LocalizedLink to={href} className="news-card-more">
           {/* The title makes each 'Read More' distinct for screen readers and search engines. */}
           {m.news_read_more()}
-          <span className="sr-only">{m.news_about({ title: post.title })}</span>
+          <AboutTitle title={post.title} inEnglish={post.inEnglish} />
         </LocalizedLink>
       </div>
     </article>
+  );
+}
+
+/**
+ * "about {title}" for screen readers, the title marked as English when it is (a Spanish page
+ * showing a post without Spanish text), as the visible title is.
+ */
+function AboutTitle({ title, inEnglish }: { title: string; inEnglish?: boolean }) {
+  const marker = "\u0000";
+  const [before = "", after = ""] = m.news_about({ title: marker }).split(marker);
+  return (
+    <span className="sr-only">
+      {before}
+      <span lang={inEnglish ? "en" : undefined}>{title}</span>
+      {after}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { serveFixtureImages } from "../support/public-site";
+import { serveFixtureImages, waitForHydration } from "../support/public-site";
 
 /**
  * For each card's date line: every part (date, author) either starts a line, with its '•'
@@ -35,7 +35,9 @@ for (const width of [375, 768]) {
       await expect(page.locator(".news-card-meta").first()).toBeVisible();
       expect(await danglingBullets(page)).toEqual([]);
 
-      // A long author name wraps under the date: still no lone '•'.
+      // A long author name wraps under the date: still no lone '•'. Written once React has
+      // hydrated the cards, which would otherwise put their own text back.
+      await waitForHydration(page);
       await page.locator(".news-card-meta-part:nth-child(2)").evaluateAll((authors) => {
         for (const author of authors) author.textContent = "By Maximiliana Montgomery-Fitzgerald";
       });
