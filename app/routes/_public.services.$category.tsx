@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
+import { openJobsInCategory } from "~/features/jobs/job-board.server";
+import { JobCardList } from "~/features/jobs/job-card";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { SiteOrExternalLink } from "~/features/site/external-link";
 import { CheckCircleIcon, ChevronRightIcon } from "~/features/site/icons";
@@ -15,11 +18,20 @@ import { LocalizedLink, LocalizedNavLink } from "~/platform/i18n/localized-link"
 
 import type { Route } from "./+types/_public.services.$category";
 
-export function loader({ params }: Route.LoaderArgs) {
+/** How many of a category's open jobs its page lists ('Open Jobs'). */
+const OPEN_JOBS_SHOWN = 5;
+
+export async function loader({ params }: Route.LoaderArgs) {
   const category = findServiceCategory(params.category);
   if (!category) throw data(null, { status: 404 });
+  const { jobBoardEnabled } = await getSiteSettings();
   // The texts in the page's language, from the server (the catalogue stays there).
-  return { category: serviceText(category), categories: serviceTitles(), reasons: serviceReasons() };
+  return {
+    category: serviceText(category),
+    categories: serviceTitles(),
+    reasons: serviceReasons(),
+    openJobs: jobBoardEnabled ? await openJobsInCategory(category.slug, OPEN_JOBS_SHOWN) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, categories, reasons } = loaderData;
+  const { category, categories, reasons, openJobs } = loaderData;
   return (
     <>
       <PageHeader eyebrow={m.site_link_staffing_services()} title={category.title}>
@@ -62,6 +74,26 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
             </ul>
             <ViewMoreInfo slug={category.slug} />
           </section>
+
+          {openJobs && openJobs.total > 0 ? (
+            <section aria-labelledby="open-jobs">
+              <h2 id="open-jobs" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                {m.services_open_jobs()}
+              </h2>
+              <div className="mt-6">
+                <JobCardList jobs={openJobs.jobs} headingLevel={3} />
+              </div>
+              <LocalizedLink
+                to={`/jobs?category=${encodeURIComponent(category.slug)}`}
+                className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                {openJobs.total === 1
+                  ? m.services_see_one_job()
+                  : m.services_see_all_jobs({ count: openJobs.total.toLocaleString("en-US") })}
+                <ChevronRightIcon className="size-4" />
+              </LocalizedLink>
+            </section>
+          ) : null}
 
           <section aria-labelledby="why-choose-us" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
             <h2 id="why-choose-us" className="text-2xl font-extrabold tracking-tight text-brand-900">

@@ -1,7 +1,9 @@
 import { InEnglishLabel } from "~/features/content-lists/in-english-label";
+import { countOpenJobsByCategory } from "~/features/jobs/job-search.server";
 import { postTextFor } from "~/features/posts/post-language";
 import { listPublishedPosts } from "~/features/posts/post.server";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { m } from "~/features/site/messages/sitemap";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
@@ -14,7 +16,8 @@ import type { Route } from "./+types/_public.sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const posts = await listPublishedPosts();
+  const [posts, { jobBoardEnabled }] = await Promise.all([listPublishedPosts(), getSiteSettings()]);
+  const openJobs = jobBoardEnabled ? await countOpenJobsByCategory() : null;
   // On /es, an article without Spanish text is listed by its English title (lang="en").
   return {
     articles: posts.map((post) => {
@@ -22,6 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { slug: post.slug, title: text.title, inEnglish };
     }),
     services: serviceTitles().map(({ slug, title }) => ({ slug, title })),
+    // With the job board on: its pages, and each category that has open jobs.
+    jobs: openJobs
+      ? serviceTitles()
+          .filter(({ slug }) => openJobs.has(slug))
+          .map(({ slug, title }) => ({ slug, title, count: openJobs.get(slug)! }))
+      : null,
   };
 }
 
@@ -48,7 +57,7 @@ function SitemapSection({ id, title, children }: { id: string; title: string; ch
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { articles, services } = loaderData;
+  const { articles, services, jobs } = loaderData;
   return (
     <>
       <PageHeader title={m.site_link_site_map()}>
@@ -73,6 +82,27 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </SitemapSection>
+        {jobs ? (
+          <SitemapSection id="sitemap-jobs" title={m.sitemap_jobs()}>
+            <li>
+              <LocalizedLink to="/jobs" className={linkClass}>
+                {m.sitemap_browse_jobs()}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/apply" className={linkClass}>
+                {m.sitemap_apply()}
+              </LocalizedLink>
+            </li>
+            {jobs.map((category) => (
+              <li key={category.slug}>
+                <LocalizedLink to={`/jobs?category=${encodeURIComponent(category.slug)}`} className={linkClass}>
+                  {m.sitemap_jobs_in({ category: category.title, count: category.count })}
+                </LocalizedLink>
+              </li>
+            ))}
+          </SitemapSection>
+        ) : null}
         <SitemapSection id="sitemap-news" title={m.sitemap_articles()}>
           {articles.length === 0 ? (
             <li className="text-slate-600">{m.sitemap_no_articles()}</li>

@@ -1,9 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-
-import { isOpen } from "~/features/jobs/job-conditions.server";
+import { findPublishedJob, type PublishedJob } from "~/features/jobs/job.server";
 import { getDb, type Database } from "~/platform/db/client.server";
-import { jobs, type Job } from "~/platform/db/schema";
-import { isWellFormedSlug } from "~/platform/format/slug";
 
 /*
  * The job an application is for, by the slug in its address. A published job that closed or
@@ -11,16 +7,8 @@ import { isWellFormedSlug } from "~/platform/format/slug";
  * closing' (DECISIONS, Resolutions); a draft or a job in the Trash takes none.
  */
 
-export interface ApplyTarget {
-  job: Job;
-  open: boolean;
-}
+export type ApplyTarget = PublishedJob;
 
-export async function findApplyTarget(slug: string, db: Database = getDb()): Promise<ApplyTarget | null> {
-  if (!isWellFormedSlug(slug)) return null;
-  const [row] = await db
-    .select({ job: jobs, open: sql<boolean>`(${isOpen})` })
-    .from(jobs)
-    .where(and(eq(jobs.slug, slug), eq(jobs.isPublished, true), isNull(jobs.deletedAt)));
-  return row ? { job: row.job, open: row.open } : null;
+export function findApplyTarget(slug: string, db: Database = getDb()): Promise<ApplyTarget | null> {
+  return findPublishedJob(slug, db);
 }

@@ -6,6 +6,7 @@ import { renderMarkdown } from "~/platform/markdown/render-markdown.server";
 
 import type { FeedJob } from "./indeed-feed";
 import { isOpen } from "./job-conditions.server";
+import { jobHasSpanish } from "./job-language";
 
 /*
  * What the job feed and the sitemap read: open jobs only, so a closed or expired job leaves
@@ -30,11 +31,22 @@ export async function listFeedJobs(): Promise<FeedJob[]> {
   return rows.map((job) => ({ ...job, descriptionHtml: jobDescriptionHtml(job) }));
 }
 
-/** Every open job's address and last change, for sitemap.xml. */
-export function listJobSitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return getDb()
-    .select({ slug: jobs.slug, updatedAt: jobs.updatedAt })
+/** Every open job's address and last change, and whether it has its Spanish page, for sitemap.xml. */
+export async function listJobSitemapEntries(): Promise<{ slug: string; updatedAt: Date; translated: boolean }[]> {
+  const rows = await getDb()
+    .select({
+      slug: jobs.slug,
+      updatedAt: jobs.updatedAt,
+      title: jobs.title,
+      titleEs: jobs.titleEs,
+      // Whether each text is there is all the check needs: not the texts themselves.
+      description: sql<string>`case when ${jobs.description} = '' then '' else 'x' end`,
+      requirements: sql<string>`case when trim(${jobs.requirements}) = '' then '' else 'x' end`,
+      descriptionEs: sql<string>`case when trim(${jobs.descriptionEs}) = '' then '' else 'x' end`,
+      requirementsEs: sql<string>`case when trim(${jobs.requirementsEs}) = '' then '' else 'x' end`,
+    })
     .from(jobs)
     .where(isOpen)
     .orderBy(...newestFirst);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt, translated: jobHasSpanish(row) }));
 }

@@ -34,6 +34,8 @@ export interface JobPostingContext {
   descriptionHtml: string;
   /** True once the site's own apply page exists (the applications issue): applying happens on the job's page. */
   directApply: boolean;
+  /** The page's path when it is not the English one (/es/jobs/{slug}: the markup in the page's language). */
+  path?: string;
 }
 
 /** Google's employment types: TEMPORARY for temporary and temp-to-hire work, with FULL_TIME or PART_TIME as said. */
@@ -67,7 +69,7 @@ export function jobPostingJsonLd(job: JobForJsonLd, context: JobPostingContext):
     "@type": "JobPosting",
     title: job.title,
     description: context.descriptionHtml,
-    url: `${context.publicUrl}${jobPath(job.slug)}`,
+    url: `${context.publicUrl}${context.path ?? jobPath(job.slug)}`,
     ...(job.publishedAt ? { datePosted: job.publishedAt.toISOString() } : {}),
     ...(job.expiresAt ? { validThrough: job.expiresAt.toISOString() } : {}),
     employmentType: googleEmploymentTypes(job),

@@ -24,6 +24,7 @@ import {
  */
 
 export const jobMessages = {
+  spanishTogether: (label: string) => `${label} is required with the other Spanish fields (or leave them all empty)`,
   category: "Choose a Category",
   employmentType: "Choose an Employment Type",
   hours: "Choose Full-time or Part-time",
@@ -163,6 +164,14 @@ const jobFormFields = z
     // an expired job's old date may stay as it is when other fields are edited.
     if (form.closesOn && form.reopen && form.closesOn < today) issue("closesOn", jobMessages.closesOnPast);
     if (form.closesOn && form.closesOn > addCalendarDays(today, 366)) issue("closesOn", jobMessages.closesOnTooFar);
+    // Half a translation would show a Spanish title over an English text (job-language.ts).
+    const spanish = { titleEs: form.titleEs, descriptionEs: form.descriptionEs, requirementsEs: form.requirementsEs };
+    if (Object.values(spanish).some((text) => text !== "")) {
+      if (!form.titleEs) issue("titleEs", jobMessages.spanishTogether("Job Title (Spanish)"));
+      if (!form.descriptionEs) issue("descriptionEs", jobMessages.spanishTogether("Description (Spanish)"));
+      if (form.requirements && !form.requirementsEs)
+        issue("requirementsEs", jobMessages.spanishTogether("Requirements (Spanish)"));
+    }
   });
 
 export const jobFields = fieldNames(jobFormFields);

@@ -1,3 +1,4 @@
+import { JOB_DISTANCES, type JobDistance } from "./job-distances";
 import { employmentTypes, jobCategories, type EmploymentType } from "./job-options";
 
 /*
@@ -10,9 +11,6 @@ import { employmentTypes, jobCategories, type EmploymentType } from "./job-optio
  */
 
 export const JOB_SEARCH_PARAMS = ["q", "location", "distance", "category", "type", "minPay", "page"] as const;
-
-export const JOB_DISTANCES = [10, 25, 50, 100] as const;
-type JobDistance = (typeof JOB_DISTANCES)[number];
 
 /** Jobs a page of /jobs shows. */
 export const JOBS_PER_PAGE = 20;

@@ -6,14 +6,8 @@ import { getDb } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
-import {
-  JOB_DISTANCES,
-  JOB_SEARCH_PARAMS,
-  jobSearchHref,
-  NO_JOB_SEARCH,
-  readJobSearch,
-  type JobSearch,
-} from "./job-search-params";
+import { JOB_DISTANCES } from "./job-distances";
+import { JOB_SEARCH_PARAMS, jobSearchHref, NO_JOB_SEARCH, readJobSearch, type JobSearch } from "./job-search-params";
 import { resolveLocation, searchJobs } from "./job-search.server";
 import { jobInput } from "./job-test-data";
 import { closeJob, createJob } from "./job.server";

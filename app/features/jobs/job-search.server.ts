@@ -145,3 +145,13 @@ export async function searchJobs(search: JobSearch): Promise<{ jobs: JobCard[]; 
   }
   return { jobs: rows.map(({ total: _total, ...card }) => card as JobCard), total: rows[0]?.total ?? 0 };
 }
+
+/** How many open jobs each category has (categories without any left out): the /sitemap page's jobs section. */
+export async function countOpenJobsByCategory(): Promise<Map<string, number>> {
+  const rows = await getDb()
+    .select({ category: jobs.category, value: count() })
+    .from(jobs)
+    .where(isOpen)
+    .groupBy(jobs.category);
+  return new Map(rows.map((row) => [row.category, row.value]));
+}

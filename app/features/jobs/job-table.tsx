@@ -5,6 +5,7 @@ import { jobApplicationsHref } from "~/features/applications/application-filters
 import type { ContentTableSpec, RowCommandSpec } from "~/features/content-lists/content-table";
 import { agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 
+import { jobHasSpanish } from "./job-language";
 import { jobCategoryTitle } from "./job-options";
 import type { JobRow } from "./job-row";
 import { jobState } from "./job-status";
@@ -49,6 +50,7 @@ function openOrClose(job: JobRow): RowCommandSpec<JobRow>[] {
  */
 export const jobTable: ContentTableSpec<JobRow> = {
   label: "Jobs",
+  hasSpanish: jobHasSpanish,
   columns: [
     {
       header: "Title",
@@ -56,7 +58,6 @@ export const jobTable: ContentTableSpec<JobRow> = {
         <>
           <span className="block">{job.title}</span>
           <span className="block text-xs font-normal text-slate-600">Ref. {job.referenceNumber}</span>
-          {job.titleEs ? null : <span className="block text-xs font-normal text-amber-900">Spanish: missing</span>}
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { recordContentChange, type ContentEditor } from "~/features/content-lists/content-activity.server";
 import { contentStore, notInTrash, updateContentRow } from "~/features/content-lists/content-rows.server";
@@ -9,7 +9,7 @@ import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { jobs, type Job } from "~/platform/db/schema";
 import { addCalendarDays, agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
-import { slugify } from "~/platform/format/slug";
+import { isWellFormedSlug, slugify } from "~/platform/format/slug";
 
 import { isOpen } from "./job-conditions.server";
 import { jobFilterCondition } from "./job-filters.server";
@@ -252,4 +252,24 @@ export async function getOpenJobBySlug(slug: string): Promise<Job | null> {
     .where(and(eq(jobs.slug, slug), isOpen))
     .limit(1);
   return row ?? null;
+}
+
+/** A published job outside the Trash, and whether it is open (not closed, not expired). */
+export interface PublishedJob {
+  job: Job;
+  open: boolean;
+}
+
+/**
+ * The published job at this address, open or not (its page answers 410 once it closed or
+ * expired; its apply form still takes an application sent from a page left open); null for a
+ * draft, a job in the Trash, or none.
+ */
+export async function findPublishedJob(slug: string, db: Database = getDb()): Promise<PublishedJob | null> {
+  if (!isWellFormedSlug(slug)) return null;
+  const [row] = await db
+    .select({ job: jobs, open: sql<boolean>`(${isOpen})` })
+    .from(jobs)
+    .where(and(eq(jobs.slug, slug), eq(jobs.isPublished, true), isNull(jobs.deletedAt)));
+  return row ? { job: row.job, open: row.open } : null;
 }

@@ -12,7 +12,7 @@ export interface SitemapInput {
   /** When each content-driven list last changed, when known. */
   lastModified: { faqs: Date | null; news: Date | null };
   /** Open jobs, while the site's job board is on (absent: no job board pages). */
-  jobs?: { slug: string; updatedAt: Date }[];
+  jobs?: { slug: string; updatedAt: Date; translated?: boolean }[];
 }
 
 interface SitemapUrl {
@@ -43,7 +43,8 @@ export function renderSitemap({ publicUrl, articles, lastModified, jobs }: Sitem
       null,
     );
     urls.push({ path: "/jobs", lastmod: newest, translated: true });
-    for (const job of jobs) urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: false });
+    for (const job of jobs)
+      urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: job.translated ?? false });
   }
 
   const lines = [
