@@ -2,8 +2,8 @@
  * Sample content for development: fills the server's database with realistic FAQs and news
  * posts (the benchmarks' content, scripts/sample-content/), through the app's models.
  *
- *   npm run seed                               # 100 FAQs and 1,000 posts, 1 in 20 a draft
- *   npm run seed -- --faqs 20 --posts 50
+ *   npm run seed                               # 100 FAQs, 1,000 posts (1 in 20 a draft), 40 jobs
+ *   npm run seed -- --faqs 20 --posts 50 --jobs 10
  *
  * Refuses a database that already holds FAQs or posts: it never adds to or changes real content.
  */
@@ -13,11 +13,12 @@ import { loadDotEnvFile } from "~/platform/config/env.server";
 
 import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 
-const USAGE = `Usage: npm run seed [-- --faqs N] [--posts N]
+const USAGE = `Usage: npm run seed [-- --faqs N] [--posts N] [--jobs N]
 
 Fills the server's database (DATABASE_URL, or the embedded one in DATA_DIR, default
-./data) with sample FAQs and news posts for development: by default 100 FAQs and
-1,000 posts, one in twenty of each a draft. Refuses a database that already holds
+./data) with sample FAQs, news posts and jobs for development: by default 100 FAQs and
+1,000 posts, one in twenty of each a draft, and 40 published jobs (shown once the job
+board is turned on in Settings). Refuses a database that already holds
 FAQs or posts. The embedded database admits one process: stop the server first.`;
 
 const drafts = (count: number) => `${count} ${count === 1 ? "draft" : "drafts"}`;
@@ -33,13 +34,19 @@ function count(value: string | undefined, fallback: number, name: string, max: n
 async function run(argv: string[]): Promise<string> {
   const { values } = parseArguments({
     args: argv,
-    options: { faqs: { type: "string" }, posts: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      faqs: { type: "string" },
+      posts: { type: "string" },
+      jobs: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) throw new UsageError("");
   // Loaded once the arguments are good, so that --help answers at once.
   const { ExistingContentError, maxSampleFaqs, seedEmptyDatabase } = await import("./sample-content/write");
   const faqs = count(values.faqs, 100, "faqs", maxSampleFaqs);
   const posts = count(values.posts, 1_000, "posts", 10_000);
+  const jobs = count(values.jobs, 40, "jobs", 1_000);
 
   const { openServerDatabase } = await import("./support/server-database");
   const { setActiveDatabase } = await import("~/platform/db/client.server");
@@ -48,7 +55,7 @@ async function run(argv: string[]): Promise<string> {
   try {
     let written;
     try {
-      written = await seedEmptyDatabase({ faqs, posts, draftEvery: 20 });
+      written = await seedEmptyDatabase({ faqs, posts, jobs, draftEvery: 20 });
     } catch (error) {
       if (!(error instanceof ExistingContentError)) throw error;
       const startOver =
@@ -64,6 +71,9 @@ async function run(argv: string[]): Promise<string> {
     return [
       `Seeded ${written.faqs} FAQs (${drafts(written.draftFaqs)}) and ${written.posts} news posts (${drafts(written.draftPosts)}) into ${handle.label}.`,
       written.newestPublishedSlug ? `Newest article: /news/${written.newestPublishedSlug}` : "",
+      written.jobs
+        ? `${written.jobs} jobs; the newest: /jobs/${written.newestJobSlug} (turn the job board on in Settings)`
+        : "",
       "Staff sign in at /admin/login with an account made by: npm run admin -- create --email you@example.com",
     ]
       .filter(Boolean)

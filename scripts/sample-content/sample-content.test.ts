@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { createFaq, listAllFaqs, listPublishedFaqs } from "~/features/faqs/faq.server";
+import { NO_JOB_SEARCH } from "~/features/jobs/job-search-params";
+import { searchJobs } from "~/features/jobs/job-search.server";
 import { listAllPosts, listPublishedPosts, postStore } from "~/features/posts/post.server";
 import { slugify } from "~/platform/format/slug";
 
 import { describeEachEngine } from "../../tests/support/test-database";
 import { sampleFaqs } from "./faqs";
+import { sampleJobs } from "./jobs";
 import { samplePosts } from "./posts";
 import { ExistingContentError, seedEmptyDatabase, writeSampleContent } from "./write";
 
@@ -99,9 +102,13 @@ describeEachEngine("writing sample content", () => {
     expect(await postStore.countAll()).toBe(0);
   });
 
-  it("fills an empty database", async () => {
-    await seedEmptyDatabase({ faqs: 3, posts: 2, newest });
+  it("fills an empty database, jobs included, the first sample job the newest", async () => {
+    const written = await seedEmptyDatabase({ faqs: 3, posts: 2, jobs: 7, newest });
     expect(await listAllFaqs()).toHaveLength(3);
     expect(await postStore.countAll()).toBe(2);
+    const { jobs, total } = await searchJobs(NO_JOB_SEARCH);
+    expect(total).toBe(7);
+    expect(jobs[0]!.slug).toBe(written.newestJobSlug);
+    expect(jobs[0]!.title).toBe(sampleJobs(1)[0]!.title);
   });
 });

@@ -5,12 +5,14 @@
 import { eq } from "drizzle-orm";
 
 import { createFaq, faqStore } from "~/features/faqs/faq.server";
+import { createJob } from "~/features/jobs/job.server";
 import { storeUploadedImage } from "~/features/media/media.server";
 import { createPost, postStore } from "~/features/posts/post.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 
 import { sampleFaqs } from "./faqs";
+import { sampleJobs } from "./jobs";
 import { samplePhoto } from "./photo";
 import { samplePosts } from "./posts";
 
@@ -25,6 +27,8 @@ export interface SampleContentOptions {
   newest?: Date;
   /** The newest posts that get an uploaded featured image of their own (a photo-like JPEG); none when unset. */
   images?: number;
+  /** Published jobs (the job board shows them once staff turn it on); none when unset. */
+  jobs?: number;
 }
 
 export interface WrittenSampleContent {
@@ -34,6 +38,9 @@ export interface WrittenSampleContent {
   draftPosts: number;
   /** The newest published post's slug. */
   newestPublishedSlug: string | null;
+  jobs: number;
+  /** The newest job's slug. */
+  newestJobSlug: string | null;
 }
 
 export async function writeSampleContent({
@@ -42,6 +49,7 @@ export async function writeSampleContent({
   draftEvery,
   newest = new Date(),
   images = 0,
+  jobs = 0,
 }: SampleContentOptions): Promise<WrittenSampleContent> {
   if (faqs > maxSampleFaqs) throw new RangeError(`There are ${maxSampleFaqs} sample FAQs; ${faqs} were asked for.`);
   const isDraft = (position: number) => draftEvery !== undefined && position % draftEvery === 0;
@@ -73,7 +81,10 @@ export async function writeSampleContent({
       .where(eq(blogPosts.id, row.id));
     if (isPublished) newestPublishedSlug = row.slug;
   }
-  return { faqs, posts, draftFaqs: drafts(faqs), draftPosts: drafts(posts), newestPublishedSlug };
+  // The first sample job is the newest: written last.
+  let newestJobSlug: string | null = null;
+  for (const job of sampleJobs(jobs).reverse()) newestJobSlug = (await createJob(job)).slug;
+  return { faqs, posts, draftFaqs: drafts(faqs), draftPosts: drafts(posts), newestPublishedSlug, jobs, newestJobSlug };
 }
 
 /** The database already holds content: sample content never mixes with real content. */
