@@ -286,6 +286,8 @@ export function RequestStaffForm({
 function SpamChecks({ token }: { token: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      {/* The honeypot's name is for robots; no person sees or hears it (aria-hidden above). */}
+      {/* eslint-disable-next-line i18n/no-literal-text */}
       <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-label="website" />
       <input type="hidden" name="formToken" value={token} />
     </div>
