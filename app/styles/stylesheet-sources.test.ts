@@ -10,15 +10,19 @@ import { expect, it } from "vitest";
  * source must name files that exist.
  */
 
-/** "a/(b|c).tsx" -> ["a/b.tsx", "a/c.tsx"] (the alternatives Tailwind's source patterns allow). */
+/**
+ * "a/{b,c}.tsx" -> ["a/b.tsx", "a/c.tsx"]: the alternatives of Tailwind's source patterns
+ * (glob braces; "(b|c)" is not one, and names a file that does not exist).
+ */
 function alternatives(source: string): string[] {
-  const group = /\(([^)]+)\)/.exec(source);
+  const group = /\{([^}]+)\}/.exec(source);
   if (!group) return [source];
-  return group[1]!.split("|").flatMap((choice) => alternatives(source.replace(group[0], choice)));
+  return group[1]!.split(",").flatMap((choice) => alternatives(source.replace(group[0], choice)));
 }
 
 /** Whether a path, or a file name with "*" in its last part, names something that exists. */
 function exists(file: string): boolean {
+  if (/[()|]/.test(file)) return false;
   const name = path.basename(file);
   if (!name.includes("*")) return existsSync(file);
   const pattern = new RegExp(`^${name.split("*").map(escape).join(".*")}$`);
