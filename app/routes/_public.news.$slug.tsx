@@ -78,6 +78,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               image={post.image}
               sizes="(min-width: 51rem) 48rem, calc(100vw - 2rem)"
               loading="hero"
+              altLang={post.inEnglish ? "en" : undefined}
               className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
               // A post whose image is gone looks like a post without one.
               fallback={null}

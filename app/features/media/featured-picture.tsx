@@ -16,6 +16,8 @@ export interface FeaturedPictureProps {
   className?: string;
   /** What shows instead of an image on another site that fails to load. */
   fallback: ReactNode;
+  /** The language of its description when it is not the page's ("en" for a post shown in English on /es). */
+  altLang?: string;
 }
 
 /**
@@ -23,10 +25,11 @@ export interface FeaturedPictureProps {
  * made, so the browser takes the smallest file that fills the space; width and height are
  * the image's own, so the page never shifts while it loads.
  */
-export function FeaturedPicture({ image, sizes, loading, className, fallback }: FeaturedPictureProps) {
+export function FeaturedPicture({ image, sizes, loading, className, fallback, altLang }: FeaturedPictureProps) {
   useMarkHeroImage(loading === "hero");
   const imgProps = {
     alt: image.alt,
+    lang: altLang,
     loading: loading === "lazy" ? ("lazy" as const) : ("eager" as const),
     fetchPriority: loading === "hero" ? ("high" as const) : undefined,
     decoding: loading === "hero" ? undefined : ("async" as const),
@@ -50,9 +53,10 @@ export function FeaturedPicture({ image, sizes, loading, className, fallback }: 
   );
 }
 
-type ExternalImageProps = Omit<FeaturedPictureProps, "image" | "sizes" | "loading"> & {
+type ExternalImageProps = Omit<FeaturedPictureProps, "image" | "sizes" | "loading" | "altLang"> & {
   src: string;
   alt: string;
+  lang?: string;
   loading: "lazy" | "eager";
   fetchPriority?: "high";
   decoding?: "async";

@@ -36,6 +36,7 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
           image={post.image}
           sizes={cardSizes}
           loading={loading}
+          altLang={post.inEnglish ? "en" : undefined}
           className="aspect-video w-full bg-slate-100 object-cover"
           fallback={<div aria-hidden="true" className="news-card-placeholder" />}
         />

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { formatDate } from "~/platform/format/format-date";
 
 import { publishedPostsNewestFirst, seededFaqs, seededPosts } from "../fixtures/content";
 import { expectNoAxeViolations } from "../support/axe";
-import { messagesOf } from "../support/catalogues";
 import { defaultAgency } from "../support/default-identity";
 import { publicRoutes, serveFixtureImages, viewports, waitForHydration } from "../support/public-site";
+import { agencyContentTexts, englishPhrases, englishPhrasesIn, spanishWordsOf } from "../support/spanish-walk";
 
 const spanishPath = (path: string) => (path === "/" ? "/es" : `/es${path.replace(/^\/(?=\?)/, "")}`);
 const newest = publishedPostsNewestFirst[0]!;
@@ -18,69 +18,18 @@ const spanishPages = [
   "/es/no-such-page",
 ];
 
-/*
- * The English words a Spanish page must not show: each English message's fixed parts (what
- * is around its {inputs}) that its Spanish message does not share. Words the same in both
- * languages, the agency's name and the switch's 'English' are allowed; so is content marked
- * lang="en" (an item without its Spanish text).
- */
-const english = messagesOf("en");
-const spanish = messagesOf("es");
-const englishPhrases = [
-  ...new Set(
-    Object.entries(english).flatMap(([name, text]) =>
-      text
-        .split(/\{\w+\}|\n/)
-        .map((part) => part.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
-        .filter((part) => /\p{L}{3}/u.test(part) && !spanish[name]!.includes(part) && part !== "English"),
-    ),
-  ),
-];
-
-/** The page's words as people read and hear them (hidden text aside), without lang="en" content. */
-async function spanishWordsOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    // Compare what shows: innerText of a detached copy ignores CSS, so mark what is hidden first.
-    const originals = [...document.body.querySelectorAll<HTMLElement>("*")];
-    const copies = [...copy.querySelectorAll<HTMLElement>("*")];
-    originals.forEach((element, index) => {
-      const style = getComputedStyle(element);
-      const hidden = style.display === "none" || style.visibility === "hidden";
-      // .rich-text: a post's or an answer's Markdown, content rather than interface.
-      if (hidden || element.closest('[lang="en"], script, style, noscript, .rich-text'))
-        copies[index]!.setAttribute("data-skip", "");
-    });
-    for (const element of copy.querySelectorAll("[data-skip]")) element.remove();
-    const words = [copy.textContent ?? "", document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
-    const labelled = [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")].filter(
-      (element) => !element.closest('[lang="en"]'),
-    );
-    for (const element of labelled)
-      for (const attribute of ["aria-label", "alt", "title", "placeholder"]) words.push(element.getAttribute(attribute) ?? "");
-    return words.join("\n");
-  });
-}
-
 /**
  * Content staff wrote (the fixture's posts and FAQs, the settings' hours and offices) is not
  * interface text: until it has its Spanish text it shows in English, which the walk leaves out.
  */
 const contentTexts = [
-  defaultAgency.name,
+  ...agencyContentTexts,
   ...seededPosts.flatMap((post) => [post.title, post.excerpt, post.author]),
   ...seededFaqs.flatMap((faq) => [faq.question, faq.category ?? ""]),
-  ...defaultAgency.offices.map((office) => office.name),
-  ...defaultAgency.hours.flatMap((line) => [line.days, line.hours]),
-]
-  .filter(Boolean)
-  .sort((a, b) => b.length - a.length);
+];
 
 function englishIn(words: string): string[] {
-  const withoutName = contentTexts.reduce((text, content) => text.replaceAll(content, " "), words);
-  return englishPhrases.filter((phrase) =>
-    new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(withoutName),
-  );
+  return englishPhrasesIn(words, contentTexts);
 }
 
 test.describe("every Spanish page", () => {
@@ -177,7 +126,8 @@ test.describe("the Spanish pages' texts", () => {
     await expect(page.getByRole("main").getByText(`Por ${newest.author}`)).toBeVisible();
     await page.goto("/es/news");
     await expect(page.getByRole("main").locator("time").first()).toHaveText(date);
-    await expect(page.getByRole("link", { name: `Leer más sobre ${newest.title}` })).toHaveAttribute(
+    // The newest fixture post has its Spanish text: its card reads in Spanish.
+    await expect(page.getByRole("link", { name: `Leer más sobre ${newest.titleEs ?? newest.title}` })).toHaveAttribute(
       "href",
       `/es/news/${newest.slug}`,
     );
