@@ -10,7 +10,9 @@
  *
  * Environment: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir>
  * (keep each whole report there),
- * ROUTES=/news,article (only these; `article` is the article with an image), BENCH_SKIP_BUILD=1 (reuse ./build). Results are also written to bench-results/.
+ * ROUTES=/news,article (only these; `article` is the article with an image, `job` the newest
+ * job's page, `apply` its apply page), BENCH_SKIP_BUILD=1 (reuse ./build). Results are also
+ * written to bench-results/.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -107,7 +109,9 @@ async function main() {
   ensureBuild();
   console.log("Seeding 20 FAQs and 50 published posts through the models ...");
   // The newest 12 posts have uploaded images: /news shows 12 image cards, the article its hero image.
-  const site = await seedSite({ faqs: 20, posts: 50, images: 12 });
+  // 40 jobs, the job board and the inbox on: /jobs, a job's page, its apply page and /request-staff exist.
+  const site = await seedSite({ faqs: 20, posts: 50, images: 12, jobs: 40 });
+  const job = `/jobs/${site.jobSlug}`;
   const allRoutes = [
     "/",
     "/services/dockside",
@@ -116,10 +120,17 @@ async function main() {
     "/faqs",
     "/news",
     `/news/${site.articleSlug}`,
+    "/jobs",
+    job,
+    `${job}/apply`,
+    "/request-staff",
+    "/es",
+    "/es/services/dockside",
+    "/es/faqs",
+    "/es/jobs",
   ];
-  const only = process.env.ROUTES?.split(",").map((route) =>
-    route === "article" ? `/news/${site.articleSlug}` : route,
-  );
+  const named: Record<string, string> = { article: `/news/${site.articleSlug}`, job, apply: `${job}/apply` };
+  const only = process.env.ROUTES?.split(",").map((route) => named[route] ?? route);
   const routes = only ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
   const server = await startServer(site.dataDir);
   const chrome = await chromeLauncher.launch({

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { getSiteSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 import { applyMigrations } from "~/platform/db/migrate.server";
 
@@ -47,25 +48,30 @@ export interface SeedOptions {
   posts: number;
   /** The newest posts that get an uploaded featured image of their own (a photo-like JPEG). */
   images?: number;
+  /** Published jobs; with any, the job board and the contact inbox are turned on (their pages exist then). */
+  jobs?: number;
 }
 
 export interface SeededSite {
   dataDir: string;
   /** The newest published article's slug. */
   articleSlug: string;
+  /** The newest job's slug, when jobs were asked for. */
+  jobSlug: string | null;
   remove(): Promise<void>;
 }
 
 /** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts: `npm run seed`'s sample content. */
-export async function seedSite({ faqs, posts, images = 0 }: SeedOptions): Promise<SeededSite> {
+export async function seedSite({ faqs, posts, images = 0, jobs = 0 }: SeedOptions): Promise<SeededSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-"));
   const handle = await openDatabase({ engine: "pglite", dataDir });
   setActiveDatabase(handle);
   let written;
   try {
     await applyMigrations(handle);
-    written = await writeSampleContent({ faqs, posts, images });
+    written = await writeSampleContent({ faqs, posts, images, jobs });
     if (!written.newestPublishedSlug) throw new Error("The benchmarks need at least one post.");
+    if (jobs > 0) await saveSiteSettings({ ...(await getSiteSettings()), jobBoardEnabled: true, inboxEnabled: true });
   } finally {
     setActiveDatabase(undefined);
     await handle.close();
@@ -73,6 +79,7 @@ export async function seedSite({ faqs, posts, images = 0 }: SeedOptions): Promis
   return {
     dataDir,
     articleSlug: written.newestPublishedSlug,
+    jobSlug: written.newestJobSlug,
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
 }

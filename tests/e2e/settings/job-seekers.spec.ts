@@ -8,6 +8,7 @@ import { expect, postToAdmin, test } from "../fixtures/staff-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/public-site";
 import { saveSettings } from "../support/settings-form";
+import { agencyContentTexts, englishPhrasesIn, spanishWordsOf } from "../support/spanish-walk";
 import { expectNoHorizontalScroll } from "../support/staff-pages";
 
 /*
@@ -294,4 +295,57 @@ test("/jobs and a job page pass axe at phone and desktop widths", async ({ staff
     }
     await page.context().close();
   }
+});
+
+test("the Spanish job pages show no English interface text; an English-only job is marked", async ({
+  staffPage,
+  browser,
+}) => {
+  const word = token();
+  const spanishSlug = await createJob(staffPage, {
+    title: `Rigger ${word}`,
+    category: "dockside",
+    shift: "Turno de día",
+    titleEs: `Aparejador ${word}`,
+    descriptionEs: "Prepare las cargas para la grúa.",
+    requirementsEs: "Levantar 50 libras.",
+  });
+  const englishSlug = await createJob(staffPage, { title: `Deckhand ${word}`, category: "dockside" });
+  const closedSlug = await createJob(staffPage, { title: `Closed Rigger ${word}`, category: "dockside" });
+  await staffPage.goto(`/admin/jobs?q=${encodeURIComponent(`Closed Rigger ${word}`)}`);
+  const closedRow = staffPage.getByRole("row").filter({ hasText: `Closed Rigger ${word}` });
+  await closedRow.getByRole("button", { name: "Close" }).click();
+  await expect(closedRow.getByText("Closed", { exact: true })).toBeVisible();
+
+  const page = await visitor(browser, { width: 375 });
+  for (const path of [
+    "/es/jobs",
+    `/es/jobs?q=${word}`,
+    `/es/jobs?q=${word}&location=70663&distance=25&minPay=1`,
+    `/es/jobs/${spanishSlug}`,
+    `/es/jobs/${englishSlug}`,
+    `/es/jobs/${closedSlug}`,
+    "/es/services/dockside",
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
+    // Other suites' jobs on the unfiltered pages are staff content in English: their titles are marked lang="en".
+    expect(englishPhrasesIn(await spanishWordsOf(page), agencyContentTexts), path).toEqual([]);
+  }
+
+  await page.goto(`/es/jobs?q=${word}`);
+  const englishCard = page.getByRole("listitem").filter({ hasText: `Deckhand ${word}` });
+  await expect(englishCard.getByRole("heading", { level: 2 })).toHaveAttribute("lang", "en");
+  await expect(englishCard.getByText("En inglés")).toBeVisible();
+  await page.goto(`/es/jobs/${englishSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  await expect(page.getByText("En inglés")).toBeVisible();
+  // An untranslated job's Spanish page is not indexed and has no hreflang pair.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // The English page of a translated job stays English.
+  await page.goto(`/jobs/${spanishSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Rigger ${word}` })).toBeVisible();
+  await page.context().close();
 });
