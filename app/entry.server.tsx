@@ -17,6 +17,7 @@ import { pageCacheContext } from "~/platform/cache/page-cache.server";
 import { getConfig } from "~/platform/config/env.server";
 import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
 import { NonceProvider } from "~/platform/document/nonce";
+import { onePreloadSet } from "~/platform/document/one-preload-set.server";
 import { RequestReferenceProvider } from "~/platform/document/request-reference";
 import { scriptsAfterHeroImage } from "~/platform/document/scripts-after-hero.server";
 import { StylesheetProvider } from "~/platform/document/stylesheet";
@@ -87,12 +88,17 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           // Production only: the development server's scripts (HMR) are left as Vite makes them.
-          if (heroImage.present && getConfig().isProduction) {
+          if (!getConfig().isProduction) {
+            pipe(body);
+          } else if (heroImage.present) {
             const rewrite = scriptsAfterHeroImage();
             rewrite.pipe(body);
             pipe(rewrite);
           } else {
-            pipe(body);
+            // One set of module preloads in the head (one-preload-set.server.ts).
+            const rewrite = onePreloadSet();
+            rewrite.pipe(body);
+            pipe(rewrite);
           }
         },
         onShellError(error: unknown) {

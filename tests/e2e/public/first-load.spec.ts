@@ -67,6 +67,8 @@ test("every script the page needs is first preloaded at low priority, so that th
   }));
   const needed = new Set(preloads.map((preload) => preload.href));
   expect(needed.size).toBeGreaterThan(0);
+  // One set: each module is preloaded once (app/platform/document/one-preload-set.server.ts).
+  expect(preloads.map((preload) => preload.href)).toEqual([...needed]);
   for (const href of needed) {
     // The browser's module map fetches a URL once: the first preload decides its priority.
     expect(preloads.find((preload) => preload.href === href)!.low, href).toBe(true);
