@@ -95,6 +95,21 @@ export const fuzzRoutes: FuzzRoute[] = [
     form: { firstName: ["Ann"], lastName: ["Lee"], email: ["ann@example.com"], "answer.0": ["yes", "maybe"] },
   },
   { route: "api.apply", paths: ["/api/apply"] },
+  {
+    route: "_public.jobs",
+    paths: [
+      "/jobs",
+      "/es/jobs",
+      "/jobs?q=welder&location=70663&distance=25&category=dockside&type=temporary&minPay=16",
+      "/jobs?q=%00&distance=9999&minPay=-5&page=abc",
+      "/jobs?page=999999",
+      "/jobs?location=Lake%20Charles%2C%20LA&distance=50&q=a&q=b",
+    ],
+  },
+  {
+    route: "_public.jobs_.$slug",
+    paths: ["/jobs/no-such-job", "/es/jobs/no-such-job", "/jobs/abc%00def", "/jobs/Fuzz-Job"],
+  },
   { route: "_public.faqs", paths: ["/faqs"] },
   { route: "_public.news._index", paths: ["/news", "/news?page=2", "/news?page=1"] },
   { route: "_public.news.$slug", paths: ["/news/fuzz-post", "/news/old-slug", "/news/abc%00def", "/news/Fuzz-Post"] },
