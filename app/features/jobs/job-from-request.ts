@@ -1,7 +1,7 @@
 import type { ContactMessageRow } from "~/platform/db/schema";
 
 import { jobCategories, usStates, type PayPeriod } from "./job-options";
-import type { JobRequestLink, JobRow } from "./job-row";
+import type { JobRow } from "./job-row";
 
 /*
  * 'Create Job from Request': the job form opened as a new draft with what an employer's staff
