@@ -162,7 +162,14 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   {
     route: "admin.jobs",
-    paths: ["/admin/jobs", "/admin/jobs?page=2", "/admin/jobs?q=forklift&status=expired&category=Dockside"],
+    paths: [
+      "/admin/jobs",
+      "/admin/jobs?page=2",
+      "/admin/jobs?q=forklift&status=expired&category=Dockside",
+      "/admin/jobs?from-request=00000000-0000-4000-8000-000000000000",
+      "/admin/jobs?from-request=abc",
+      "/admin/jobs?edit=abc",
+    ],
     form: {
       intent: contentIntents,
       id: ["00000000-0000-4000-8000-000000000000", "abc"],
@@ -184,6 +191,7 @@ export const fuzzRoutes: FuzzRoute[] = [
       closesOn: ["", "2026-02-30", "2099-01-01"],
       isPublished: ["on"],
       reopen: ["on"],
+      staffRequestId: ["", "00000000-0000-4000-8000-000000000000", "abc"],
     },
   },
   { route: "jobs.feed[.]xml", paths: ["/jobs/feed.xml", "/jobs/feed.xml?page=2"] },

@@ -78,6 +78,11 @@ export interface ContentActions<Input, Form extends Input = Input, Row extends {
   restoreRefusalOf?: (error: unknown) => string | null;
   /** The field errors only the database can find (e.g. a slug another row has), from what a write threw. */
   fieldErrorsOf?: (error: unknown) => FieldErrors | null;
+  /**
+   * Why a create or update was refused as a whole (400, nothing written), from what it threw
+   * (e.g. a job's staff request that does not exist); null: not a refusal.
+   */
+  saveRefusalOf?: (error: unknown) => string | null;
   /** Move up, down, or onto another row (FAQs); without it the move intents answer 400. */
   reorder?: ContentReorder;
   /**
@@ -183,6 +188,8 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
       await prepared.discard?.();
       const fieldErrors = actions.fieldErrorsOf?.(error);
       if (fieldErrors) return respond.invalid(fieldErrors);
+      const refusal = actions.saveRefusalOf?.(error);
+      if (refusal) return respond.badRequest(refusal);
       throw error;
     }
   }

@@ -15,6 +15,8 @@ export interface ContentFormProps<Row> {
   id: string;
   /** The row being edited; null for a new one. */
   editing: Row | null;
+  /** What a new row's fields start with (e.g. a job from a staff request); empty when absent. */
+  initial?: Partial<Row>;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -43,13 +45,16 @@ export function ContentForm<Input>({
   noun,
   schema,
   encType,
+  draftId,
   children,
-}: ContentFormProps<{ id: string }> & {
+}: Omit<ContentFormProps<{ id: string }>, "initial"> & {
   noun: ContentNoun;
   /** The schema the action checks the form with (the browser checks first with the same). */
   schema: z.ZodType<Input>;
   /** "multipart/form-data" when the form carries a file. */
   encType?: "multipart/form-data";
+  /** What a new row's browser draft is kept under, when not the other new rows' (e.g. a job from a staff request). */
+  draftId?: string;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const title = editing ? `Edit ${noun.title}` : `Create New ${noun.title}`;
@@ -57,7 +62,7 @@ export function ContentForm<Input>({
   const saveFailedMessage = `Error saving ${noun.inSentence}`;
   const formRef = useRef<HTMLFormElement>(null);
   const { hasChanges, markSaved } = useUnsavedChanges(formRef);
-  const draft = useBrowserDraft(formRef, id, editing?.id ?? null);
+  const draft = useBrowserDraft(formRef, id, editing?.id ?? draftId ?? null);
   const { fetcher, onSubmit, errors, busy } = useAdminForm({
     formRef,
     schema,

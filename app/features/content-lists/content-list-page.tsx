@@ -8,7 +8,14 @@ import { AdminNoticeRegion } from "./admin-notice-region";
 import type { ContentFormProps } from "./content-form";
 import { ContentTable, type ContentRow, type ContentTableSpec } from "./content-table";
 
-type FormState<Row> = { mode: "closed" } | { mode: "create" } | { mode: "edit"; row: Row };
+type FormState<Row> = { mode: "closed" } | { mode: "create"; initial?: Partial<Row> } | { mode: "edit"; row: Row };
+
+/**
+ * A form the page's address opens (e.g. a new job from a staff request, a job to edit):
+ * `key` tells one from another, so the form opens again only when the address asks for
+ * another one.
+ */
+export type OpenForm<Row> = { key: string } & ({ mode: "create"; initial: Partial<Row> } | { mode: "edit"; row: Row });
 
 /**
  * A content admin's page (FAQs, posts): its title and Add button, the create/edit form
@@ -30,6 +37,9 @@ export function ContentListPage<Row extends ContentRow>({
   belowTable,
   onCreated,
   tabs,
+  openForm,
+  onFormClosed,
+  notice,
 }: {
   title: string;
   description: string;
@@ -49,10 +59,25 @@ export function ContentListPage<Row extends ContentRow>({
   onCreated?: () => void;
   /** Above the table: the list's views (ListViewTabs). */
   tabs?: ReactNode;
+  /** The form the address asks to open. */
+  openForm?: OpenForm<Row> | null;
+  /** After the form closes (cancelled or saved), e.g. to take the address's request for it away. */
+  onFormClosed?: () => void;
+  /** Under the title, e.g. why the form the address asked for cannot open. */
+  notice?: ReactNode;
 }) {
-  const [form, setForm] = useState<FormState<Row>>({ mode: "closed" });
+  const [form, setForm] = useState<FormState<Row>>(openForm ?? { mode: "closed" });
+  const [openedKey, setOpenedKey] = useState(openForm?.key ?? null);
+  // Another form asked for by the address (the page itself stays): opened as the first was.
+  if (openForm && openForm.key !== openedKey) {
+    setOpenedKey(openForm.key);
+    setForm(openForm);
+  }
   const hydrated = useHydrated();
-  const close = () => setForm({ mode: "closed" });
+  const close = () => {
+    setForm({ mode: "closed" });
+    onFormClosed?.();
+  };
   const saved = () => {
     close();
     if (form.mode === "create") onCreated?.();
@@ -77,12 +102,14 @@ export function ContentListPage<Row extends ContentRow>({
           </button>
         }
       />
+      {notice}
 
       {form.mode !== "closed" ? (
         <Form
           key={form.mode === "edit" ? form.row.id : "new"}
           id={formId}
           editing={form.mode === "edit" ? form.row : null}
+          initial={form.mode === "create" ? form.initial : undefined}
           onClose={close}
           onSaved={saved}
         />

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { TablePager } from "~/components/admin/table-pager";
 
 import type { ContentListData, ContentListSpec } from "./content-list";
-import { ContentListPage } from "./content-list-page";
+import { ContentListPage, type OpenForm } from "./content-list-page";
 import type { ContentRow } from "./content-table";
 import { FilterSummary, ListFilterBar, NoMatches } from "./list-filter-bar";
 import { isFiltered, listHref } from "./list-filters";
@@ -28,6 +28,9 @@ export function ContentListScreen<Row extends ContentRow>({
   controlsNote,
   frame = (content) => content,
   onCreated,
+  openForm,
+  onFormClosed,
+  notice,
 }: {
   list: ContentListSpec<Row>;
   data: ContentListData & { loadFailed: boolean };
@@ -41,6 +44,11 @@ export function ContentListScreen<Row extends ContentRow>({
   frame?: (content: ReactNode) => ReactNode;
   /** After a new row is saved and the form closed. */
   onCreated?: () => void;
+  /** The form the address asks to open, and what to do once it closes (ContentListPage). */
+  openForm?: OpenForm<Row> | null;
+  onFormClosed?: () => void;
+  /** Under the list's title, e.g. why the form the address asked for cannot open. */
+  notice?: ReactNode;
 }) {
   const { view, page, pages, total, filter, loadFailed } = data;
   const { paging, noun } = list;
@@ -84,6 +92,9 @@ export function ContentListScreen<Row extends ContentRow>({
       }
       belowTable={<ListPager {...shown} />}
       onCreated={onCreated}
+      openForm={openForm}
+      onFormClosed={onFormClosed}
+      notice={notice}
     />,
   );
 }

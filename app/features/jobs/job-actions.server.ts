@@ -1,5 +1,6 @@
 import type { ContentActions, Prepared } from "~/features/content-lists/content-actions.server";
 
+import { StaffRequestLinkError } from "./job-from-request.server";
 import { jobFields, jobFormSchema, jobMessages, type JobInput } from "./job-schema";
 import { jobPath, jobState } from "./job-status";
 import {
@@ -31,6 +32,8 @@ async function prepareJob(input: JobInput): Promise<Prepared<JobInput>> {
 /**
  * The job admin's create, update, toggle, delete (to the Trash), restore, delete forever, and
  * its own row commands: 'Copy' (a new draft), 'Close' and 'Reopen' (see runContentAction).
+ * A new job's form may carry the staff request it is created from: one that is not a staff
+ * request refuses the save (400, nothing written).
  */
 export const jobActions: ContentActions<JobInput, JobInput, Job> = {
   notFound: "This job no longer exists.",
@@ -52,4 +55,5 @@ export const jobActions: ContentActions<JobInput, JobInput, Job> = {
     error instanceof ReferenceNumberTakenError
       ? { [jobFields.referenceNumber]: jobMessages.referenceNumberTaken }
       : null,
+  saveRefusalOf: (error) => (error instanceof StaffRequestLinkError ? error.message : null),
 };

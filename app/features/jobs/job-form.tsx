@@ -1,9 +1,12 @@
+import { Link } from "react-router";
+
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { CheckboxField, SelectField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
 import { agencyToday } from "~/platform/format/agency-time";
 import { fieldBinder, type FieldErrors } from "~/platform/forms/form-fields";
 
+import { staffRequestHref } from "./job-from-request";
 import { employmentTypes, jobCategories, jobHours, MAX_SCREENING_QUESTIONS, payPeriods, usStates } from "./job-options";
 import { centsToDollars, type JobRow } from "./job-row";
 import { jobFields, jobFormSchema } from "./job-schema";
@@ -19,16 +22,36 @@ const legendClass = "px-1 text-base font-bold text-slate-900";
  * 'Create New Job', or 'Edit Job' with the job's values: what, where, pay and shift, the
  * Markdown description and requirements (with the posts' editor and preview), up to five
  * screening questions, the Spanish texts, the client, the reference number and the dates.
- * An expired job's 'Reopen' opens it with 'Closes On' required.
+ * An expired job's 'Reopen' opens it with 'Closes On' required. A new job from a staff
+ * request ('Create Job from Request') opens with the request's values and carries its id.
  */
-export function JobForm(props: ContentFormProps<JobRow>) {
+export function JobForm({ initial, ...props }: ContentFormProps<JobRow>) {
   const job = props.editing;
+  // The job's values, or a new job's first ones (empty when none).
+  const values: Partial<JobRow> | null = job ?? initial ?? null;
+  const fromRequest = !job && values?.staffRequestId ? values.staffRequestId : null;
   return (
-    <ContentForm {...props} noun={{ title: "Job", inSentence: "job" }} schema={jobFormSchema}>
+    <ContentForm
+      {...props}
+      noun={{ title: "Job", inSentence: "job" }}
+      schema={jobFormSchema}
+      draftId={fromRequest ? `from-request-${fromRequest}` : undefined}
+    >
       {(errors) => {
-        const field = fieldBinder(job, errors);
+        const field = fieldBinder(values, errors);
         return (
           <>
+            {values?.staffRequest ? (
+              <p className="text-sm">
+                <Link
+                  to={staffRequestHref(values.staffRequest.id)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  From staff request: {values.staffRequest.company}
+                </Link>
+              </p>
+            ) : null}
+            {fromRequest ? <input type="hidden" name={jobFields.staffRequestId} value={fromRequest} /> : null}
             {job?.reopening ? (
               <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
                 This job has expired. Choose a new &apos;Closes On&apos; date and save to reopen it.
@@ -61,7 +84,7 @@ export function JobForm(props: ContentFormProps<JobRow>) {
               <SelectField
                 label="State"
                 {...field("state")}
-                defaultValue={job?.state ?? "LA"}
+                defaultValue={values?.state || "LA"}
                 options={usStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }))}
                 required
               />
@@ -75,7 +98,7 @@ export function JobForm(props: ContentFormProps<JobRow>) {
                 optional
               />
             </div>
-            <PayFields job={job} errors={errors} />
+            <PayFields job={values} errors={errors} />
             <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
               <TextField
                 label="Shift"
@@ -91,13 +114,13 @@ export function JobForm(props: ContentFormProps<JobRow>) {
                 max={999}
                 step={1}
                 inputMode="numeric"
-                defaultValue={job?.openings ?? 1}
+                defaultValue={values?.openings ?? 1}
                 error={errors.openings}
               />
             </div>
             <MarkdownEditor label="Description" {...field("description")} required />
             <MarkdownEditor label="Requirements" {...field("requirements")} rows={5} />
-            <ScreeningQuestions job={job} errors={errors} />
+            <ScreeningQuestions job={values} errors={errors} />
             <fieldset className={sectionClass} lang="es">
               <legend className={legendClass}>Español</legend>
               <p className="text-sm text-slate-600" lang="en">
@@ -121,7 +144,7 @@ export function JobForm(props: ContentFormProps<JobRow>) {
             <CheckboxField
               label="Show the client's name on the site"
               name={jobFields.showClientName}
-              defaultChecked={job?.showClientName ?? false}
+              defaultChecked={values?.showClientName ?? false}
               hint="Unticked, the posting says 'Confidential client'."
             />
             <div className={sectionClass}>
@@ -138,7 +161,7 @@ export function JobForm(props: ContentFormProps<JobRow>) {
               <CheckboxField
                 label="Published"
                 name={jobFields.isPublished}
-                defaultChecked={job?.isPublished ?? false}
+                defaultChecked={values?.isPublished ?? false}
                 hint="Published jobs appear on the job board until they close."
               />
             </div>
@@ -149,7 +172,7 @@ export function JobForm(props: ContentFormProps<JobRow>) {
   );
 }
 
-function PayFields({ job, errors }: { job: JobRow | null; errors: FieldErrors }) {
+function PayFields({ job, errors }: { job: Partial<JobRow> | null; errors: FieldErrors }) {
   return (
     <div className="grid gap-5 sm:grid-cols-3">
       <TextField
@@ -180,7 +203,7 @@ function PayFields({ job, errors }: { job: JobRow | null; errors: FieldErrors })
   );
 }
 
-function ScreeningQuestions({ job, errors }: { job: JobRow | null; errors: FieldErrors }) {
+function ScreeningQuestions({ job, errors }: { job: Partial<JobRow> | null; errors: FieldErrors }) {
   const saved = job?.screeningQuestions ?? [];
   return (
     <fieldset className={sectionClass}>

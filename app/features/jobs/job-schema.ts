@@ -146,6 +146,14 @@ const jobFormFields = z
     isPublished: checkbox(),
     // 'Reopen' of an expired job opens the form with this set: 'Closes On' is then required.
     reopen: checkbox(),
+    // 'Create Job from Request': the request's id, carried by the new job's form. The model
+    // checks it names a staff request as it creates the job (job-from-request.server.ts).
+    staffRequestId: sentText(
+      z
+        .string()
+        .trim()
+        .transform((value) => value || null),
+    ),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
@@ -207,6 +215,11 @@ export interface JobInput {
   isPublished: boolean;
   /** Reopens a closed or expired job as it is saved. */
   reopen: boolean;
+  /**
+   * The staff request a new job is created from ('Create Job from Request'); it must be one.
+   * Only a new job takes it: a save of an existing job keeps the job's own.
+   */
+  staffRequestId?: string | null;
 }
 
 /** The checked form as the model takes it. */
@@ -242,6 +255,7 @@ function jobInputOf(form: JobForm): JobInput {
     closesOn: form.closesOn,
     isPublished: form.isPublished,
     reopen: form.reopen,
+    staffRequestId: form.staffRequestId,
   };
 }
 

@@ -5,6 +5,7 @@ import { jobApplicationsHref } from "~/features/applications/application-filters
 import type { ContentTableSpec, RowCommandSpec } from "~/features/content-lists/content-table";
 import { agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 
+import { staffRequestHref } from "./job-from-request";
 import { jobHasSpanish } from "./job-language";
 import { jobCategoryTitle } from "./job-options";
 import type { JobRow } from "./job-row";
@@ -44,8 +45,8 @@ function openOrClose(job: JobRow): RowCommandSpec<JobRow>[] {
 }
 
 /**
- * The job table: Title (with its reference number, and 'Spanish: missing' until it has a
- * Spanish title), Category, Location, Applications (linking to them), then Status and Actions: Publish / Unpublish, Edit,
+ * The job table: Title (with its reference number, the staff request it comes from, and
+ * 'Spanish: missing' until it has a Spanish title), Category, Location, Applications (linking to them), then Status and Actions: Publish / Unpublish, Edit,
  * Copy, Close / Reopen, Delete.
  */
 export const jobTable: ContentTableSpec<JobRow> = {
@@ -58,6 +59,14 @@ export const jobTable: ContentTableSpec<JobRow> = {
         <>
           <span className="block">{job.title}</span>
           <span className="block text-xs font-normal text-slate-600">Ref. {job.referenceNumber}</span>
+          {job.staffRequest ? (
+            <Link
+              to={staffRequestHref(job.staffRequest.id)}
+              className="block text-xs font-semibold text-brand-700 hover:underline"
+            >
+              From staff request: {job.staffRequest.company}
+            </Link>
+          ) : null}
         </>
       ),
     },

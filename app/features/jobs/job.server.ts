@@ -13,6 +13,7 @@ import { isWellFormedSlug, slugify } from "~/platform/format/slug";
 
 import { isOpen } from "./job-conditions.server";
 import { jobFilterCondition } from "./job-filters.server";
+import { lockStaffRequest } from "./job-from-request.server";
 import { hourlyPayCentsOf, type JobInput } from "./job-schema";
 import { placeOfCity, placeOfZip } from "./zip-codes.server";
 
@@ -152,6 +153,8 @@ function jobInputOfRow(job: Job): JobInput {
     closesOn: job.closesOn ?? "",
     isPublished: job.isPublished,
     reopen: false,
+    // A copy is another job: it does not come from the original's staff request.
+    staffRequestId: null,
   };
 }
 
@@ -160,14 +163,20 @@ export async function getJobById(id: string): Promise<Job | null> {
   return row ?? null;
 }
 
-/** `editor`: the staff member, for the activity log (written in the same transaction). */
+/**
+ * `editor`: the staff member, for the activity log (written in the same transaction). A job
+ * created from a staff request names it in the same transaction; StaffRequestLinkError when
+ * `input.staffRequestId` is not a staff request (nothing written).
+ */
 export async function createJob(input: JobInput, editor?: ContentEditor): Promise<Job> {
+  const staffRequestId = input.staffRequestId ?? null;
   const row = await writeWithFreeSlug(slugify(input.title) || FALLBACK_JOB_SLUG, (slug) =>
     getDb().transaction(async (tx) => {
+      if (staffRequestId !== null) await lockStaffRequest(tx, staffRequestId);
       const referenceNumber = await referenceFor(tx, input.referenceNumber, null);
       const [inserted] = await tx
         .insert(jobs)
-        .values({ ...rowValues(input, null), slug, referenceNumber })
+        .values({ ...rowValues(input, null), slug, referenceNumber, staffRequestId })
         .returning();
       await recordContentChange(tx, editor, { entity: "job", action: "created", row: inserted! });
       return inserted!;

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
+import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { DeleteConfirmation, MarkButtons } from "~/features/inbox/message-actions";
+import { jobFromRequestHref, requestJobHref, type RequestJobLink } from "~/features/jobs/job-from-request";
 
 import type { StaffRequestView } from "./request-view";
 
@@ -24,20 +25,41 @@ function Facts({ label, facts }: { label: string; facts: Array<[string, React.Re
   );
 }
 
+/** The jobs created from the request, each linking to its form ('Job created: {title}'). */
+function CreatedJobs({ jobs }: { jobs: RequestJobLink[] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <ul aria-label="Jobs created from this request" className="space-y-1 text-sm">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <Link to={requestJobHref(job)} className="font-semibold text-brand-700 hover:underline">
+            Job created: {job.title}
+            {job.inTrash ? " (in the Trash)" : ""}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * An open staff request: every field the employer sent, 'Reply' (a mail to them), 'Call'
- * (their phone), and the inbox's marks and Delete.
+ * (their phone), 'Create Job from Request' (the job form, prefilled) with the jobs created
+ * from it, and the inbox's marks and Delete.
  */
 export function StaffRequestDetail({
   request,
   agencyName,
   spamReason,
   confirmingDelete,
+  jobs,
 }: {
   request: StaffRequestView;
   agencyName: string;
   spamReason: string | null;
   confirmingDelete: boolean;
+  /** The jobs created from it (those in the Trash too). */
+  jobs: RequestJobLink[];
 }) {
   const listHref = request.spam ? "/admin/inbox?tab=spam" : "/admin/inbox?tab=requests";
   const reply = `mailto:${request.email}?subject=${encodeURIComponent(`Re: your staff request to ${agencyName}`)}`;
@@ -108,6 +130,10 @@ export function StaffRequestDetail({
                 Call
               </a>
             ) : null}
+            <Link to={jobFromRequestHref(request.id)} className={buttonStyles.secondary}>
+              <PlusIcon />
+              Create Job from Request
+            </Link>
             <MarkButtons handled={request.handled !== null} spam={request.spam} />
             <Link
               to="?confirm=delete"
@@ -118,6 +144,7 @@ export function StaffRequestDetail({
               Delete
             </Link>
           </div>
+          <CreatedJobs jobs={jobs} />
         </header>
 
         {confirmingDelete ? <DeleteConfirmation noun="staff request" buttonLabel="Delete Request" /> : null}

@@ -467,6 +467,11 @@ export const jobs = pgTable(
     /** Internal; shown on the site only with showClientName. */
     clientName: text("client_name").notNull().default(""),
     showClientName: boolean("show_client_name").notNull().default(false),
+    /**
+     * The staff request the job was created from ('Create Job from Request'); null for any
+     * other job, and once the request is deleted (the job stays). Set only when the job is created.
+     */
+    staffRequestId: uuid("staff_request_id").references(() => contactMessages.id, { onDelete: "set null" }),
     referenceNumber: text("reference_number").notNull(),
     /** The last day the job is open, on the agency's calendar. */
     closesOn: date("closes_on", { mode: "string" }),
@@ -521,6 +526,10 @@ export const jobs = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.isPublished} = true and ${table.closedAt} is null and ${table.deletedAt} is null`),
     index("jobs_search_idx").using("gin", table.searchVector),
+    // A request's page lists its jobs; deleting a request clears its jobs' link.
+    index("jobs_staff_request_idx")
+      .on(table.staffRequestId)
+      .where(sql`${table.staffRequestId} is not null`),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
 } from "~/features/inbox/message-actions";
 import { messageId, openedMessage, openMessage } from "~/features/inbox/open-message.server";
 import { formatReceived } from "~/features/inbox/received-time";
+import { jobsOfStaffRequest } from "~/features/jobs/job-from-request.server";
 import { toE164 } from "~/features/settings/phone-number";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { StaffRequestDetail } from "~/features/staff-requests/request-detail";
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       spamReason: message.spamReason ? spamReasonText(message.spamReason, "requests") : null,
       agencyName: settings.agencyName,
       confirmingDelete,
+      jobs: await jobsOfStaffRequest(message.id),
     };
   }
   return {
@@ -133,13 +135,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InboxItem({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "staff-request") {
-    const { request, spamReason, agencyName, confirmingDelete } = loaderData;
+    const { request, spamReason, agencyName, confirmingDelete, jobs } = loaderData;
     return (
       <StaffRequestDetail
         request={request}
         spamReason={spamReason}
         agencyName={agencyName}
         confirmingDelete={confirmingDelete}
+        jobs={jobs}
       />
     );
   }

@@ -1,0 +1,3 @@
+ALTER TABLE "jobs" ADD COLUMN "staff_request_id" uuid;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_staff_request_id_contact_messages_id_fk" FOREIGN KEY ("staff_request_id") REFERENCES "public"."contact_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "jobs_staff_request_idx" ON "jobs" USING btree ("staff_request_id") WHERE "jobs"."staff_request_id" is not null;
