@@ -21,7 +21,7 @@ const valid = {
   description: "Move pallets.",
   requirements: "",
   titleEs: "Operador de montacargas",
-  descriptionEs: "",
+  descriptionEs: "Mueva tarimas.",
   requirementsEs: "",
   clientName: "Acme Port",
   referenceNumber: "",
@@ -127,5 +127,20 @@ describe("hourlyPayCentsOf", () => {
     expect(hourlyPayCentsOf({ payFromCents: 1600, payToCents: null, payPeriod: "hour" })).toBe(1600);
     expect(hourlyPayCentsOf({ payFromCents: 5_200_000, payToCents: null, payPeriod: "year" })).toBe(2500);
     expect(hourlyPayCentsOf({ payFromCents: null, payToCents: null, payPeriod: null })).toBeNull();
+  });
+
+  it("takes the Spanish text whole or not at all", () => {
+    const spanishLabel = (label: string) =>
+      `${label} is required with the other Spanish fields (or leave them all empty)`;
+    expect(errorsOf({ titleEs: "", descriptionEs: "", requirementsEs: "" })).toEqual({});
+    expect(errorsOf({ descriptionEs: "" })).toEqual({ descriptionEs: spanishLabel("Description (Spanish)") });
+    expect(errorsOf({ titleEs: "", descriptionEs: "", requirementsEs: "Fuerza." })).toEqual({
+      titleEs: spanishLabel("Job Title (Spanish)"),
+      descriptionEs: spanishLabel("Description (Spanish)"),
+    });
+    // Spanish requirements are asked for when the job has requirements.
+    expect(errorsOf({ requirements: "Lift 50 pounds." })).toEqual({
+      requirementsEs: spanishLabel("Requirements (Spanish)"),
+    });
   });
 });

@@ -127,11 +127,12 @@ test("create, edit, copy, close, reopen and delete a job", async ({ staffPage: p
     "Actions",
   ]);
 
-  // Edit: the Spanish title clears 'Spanish: missing'.
+  // Edit: the Spanish title and description clear 'Spanish: missing'.
   await row.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
   await expect(page.getByLabel("Pay To")).toHaveValue("18.50");
   await page.getByLabel("Job Title (Spanish)").fill("Operador de montacargas");
+  await page.getByLabel("Description (Spanish)", { exact: true }).fill("Mueva tarimas en el almacén.");
   await page.getByRole("button", { name: "Save Job" }).click();
   await expect(page.getByRole("heading", { name: "Edit Job" })).toBeHidden();
   await expect(row).not.toContainText("Spanish: missing");
