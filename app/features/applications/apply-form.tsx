@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { CallUsProblem, SpamChecks, SuccessMark } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { useLocale } from "~/platform/i18n/use-locale";
 
@@ -136,17 +137,7 @@ export function ApplyForm({
         role="status"
         className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-12 text-green-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SuccessMark />
         <h2 className="mt-4 text-2xl font-extrabold text-green-900">{m.applications_success_heading()}</h2>
         <p className="mt-2 text-lg text-green-900">
           {answer.jobTitle
@@ -237,7 +228,13 @@ export function ApplyForm({
   const consentId = `${id}-textConsent`;
   return (
     <div>
-      {answer?.problem ? <DeliveryProblem problem={answer.problem} focusRef={problemRef} /> : null}
+      {answer?.problem ? (
+        <CallUsProblem
+          text={problemText[answer.problem]()}
+          callText={m.applications_problem_call()}
+          focusRef={problemRef}
+        />
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -429,50 +426,9 @@ function ScreeningQuestion({
   );
 }
 
-/**
- * Hidden from people and assistive technology alike: a field only robots fill in, and the
- * fill-time token.
- */
-function SpamChecks({ token }: { token: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      {/* The honeypot's name is for robots; no person sees or hears it (aria-hidden above). */}
-      {/* eslint-disable-next-line i18n/no-literal-text */}
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-label="website" />
-      <input type="hidden" name="formToken" value={token} />
-    </div>
-  );
-}
-
-function DeliveryProblem({ problem, focusRef }: { problem: ApplyProblem; focusRef: React.Ref<HTMLDivElement> }) {
-  const { agency } = useSiteData();
-  const text: Record<ApplyProblem, string> = {
-    unavailable: m.applications_problem_unavailable(),
-    "too-many": m.applications_problem_too_many(),
-    "too-large": m.applications_problem_too_large(),
-  };
-  return (
-    <div
-      ref={focusRef}
-      role="alert"
-      tabIndex={-1}
-      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
-    >
-      <p className="font-semibold">{text[problem]}</p>
-      {agency.phones.length > 0 ? (
-        <p className="mt-1">
-          {m.applications_problem_call()}{" "}
-          {agency.phones.map((phone, index) => (
-            <span key={`${phone.label}|${phone.e164}`}>
-              {index > 0 ? ", " : null}
-              {phone.label}{" "}
-              <a href={`tel:${phone.e164}`} className="font-semibold whitespace-nowrap underline">
-                {phone.display}
-              </a>
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Looked up at each render (a message read once, when the module loads, would stay in that language).
+const problemText: Record<ApplyProblem, () => string> = {
+  unavailable: () => m.applications_problem_unavailable(),
+  "too-many": () => m.applications_problem_too_many(),
+  "too-large": () => m.applications_problem_too_large(),
+};

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
+import { SpamChecks, SuccessMark } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { localizedPath } from "~/platform/i18n/locale";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -192,17 +193,7 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
             tabIndex={-1}
             className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-12 text-green-700"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="m8.5 12.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <SuccessMark />
             <p className="mt-4 text-lg font-semibold text-green-900">{m.contact_thanks()}</p>
           </div>
         ) : null}
@@ -224,7 +215,7 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
           {field("phone", m.contact_phone(), { type: "tel", autoComplete: "tel" })}
           {field("company", m.contact_company(), { autoComplete: "organization" })}
           {field("message", m.contact_message(), { required: true, rows: 6 })}
-          {delivering ? <SpamChecks token={token} /> : null}
+          {delivering ? <SpamChecks token={token} label={m.contact_leave_empty()} /> : null}
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600">
               {m.contact_required_before()} <span className="font-semibold text-red-700">*</span>{" "}
@@ -245,22 +236,6 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
           ) : null}
         </form>
       )}
-    </div>
-  );
-}
-
-/**
- * Hidden from people and assistive technology alike: a field only robots fill in, and the
- * fill-time token (see inbox/form-token.server.ts).
- */
-function SpamChecks({ token }: { token: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        {m.contact_leave_empty()}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-      <input type="hidden" name="formToken" value={token} />
     </div>
   );
 }
