@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
+import { FactList, SpamNote, type Fact } from "~/components/admin/fact-list";
+import { ArrowLeftIcon, CheckCircleIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { DeleteConfirmation, MarkButtons } from "~/features/inbox/message-actions";
 import { jobFromRequestHref, requestJobHref, type RequestJobLink } from "~/features/jobs/job-from-request";
@@ -9,18 +10,11 @@ import type { StaffRequestView } from "./request-view";
 
 const notGiven = <span className="text-slate-500">Not given</span>;
 
-function Facts({ label, facts }: { label: string; facts: Array<[string, React.ReactNode]> }) {
+function Facts({ label, facts }: { label: string; facts: Fact[] }) {
   return (
     <section aria-label={label} className="border-t border-slate-200 p-5 sm:p-6">
       <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">{label}</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
-        {facts.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-semibold text-slate-600">{term}</dt>
-            <dd className="mt-0.5 break-words whitespace-pre-wrap text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-3 gap-y-4 sm:grid-cols-2 xl:grid-cols-4" keepLines />
     </section>
   );
 }
@@ -149,10 +143,7 @@ export function StaffRequestDetail({
 
         {confirmingDelete ? <DeleteConfirmation noun="staff request" buttonLabel="Delete Request" /> : null}
         {spamReason ? (
-          <p className="mx-5 mb-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
-            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>Judged as spam: {spamReason}. No notification was sent for it.</span>
-          </p>
+          <SpamNote reason={spamReason} consequence="No notification was sent for it." className="mx-5 mb-5 sm:mx-6" />
         ) : null}
 
         <Facts label="The order" facts={order} />

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
-import { AlertIcon, ArrowLeftIcon, TrashIcon } from "~/components/admin/icons";
+import { FactList, SpamNote } from "~/components/admin/fact-list";
+import { ArrowLeftIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { controlClass } from "~/components/form-fields";
 import {
@@ -164,19 +165,9 @@ function Person({ application }: { application: ApplicationPageData }) {
         </div>
       </div>
       {application.spamReason ? (
-        <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>Judged as spam: {application.spamReason}. No mail was sent for it.</span>
-        </p>
+        <SpamNote reason={application.spamReason} consequence="No mail was sent for it." className="mt-4" />
       ) : null}
-      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-semibold text-slate-600">{term}</dt>
-            <dd className="mt-0.5 text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-5 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 
-import { AlertIcon, ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
+import { FactList, SpamNote } from "~/components/admin/fact-list";
+import { ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
 import {
@@ -229,20 +230,17 @@ function InboxMessage({
 
         {confirmingDelete ? <DeleteConfirmation noun="message" buttonLabel="Delete Message" /> : null}
         {message.spamReason ? (
-          <p className="mx-5 mt-5 flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
-            <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>Judged as spam: {message.spamReason}. No notification was sent for it.</span>
-          </p>
+          <SpamNote
+            reason={message.spamReason}
+            consequence="No notification was sent for it."
+            className="mx-5 mt-5 sm:mx-6"
+          />
         ) : null}
 
-        <dl className="grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2 sm:p-6 xl:grid-cols-[minmax(0,1.5fr)_1fr_1fr_1fr]">
-          {details.map(([term, value]) => (
-            <div key={term} className="min-w-0">
-              <dt className="font-semibold text-slate-600">{term}</dt>
-              <dd className="mt-0.5 text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={details}
+          className="gap-y-3 p-5 sm:grid-cols-2 sm:p-6 xl:grid-cols-[minmax(0,1.5fr)_1fr_1fr_1fr]"
+        />
         <section aria-label="Message" className="border-t border-slate-200 p-5 sm:p-6">
           <p className="max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
             {message.text}

@@ -1,0 +1,41 @@
+import { AlertIcon } from "./icons";
+
+/** A term and its value, as a record's page lists them ('Email', the address). */
+export type Fact = [term: string, value: React.ReactNode];
+
+/**
+ * A record's facts as a definition list in a grid (`className` gives its columns and
+ * spacing). `keepLines` keeps the line breaks staff or a visitor typed.
+ */
+export function FactList({ facts, className, keepLines }: { facts: Fact[]; className: string; keepLines?: boolean }) {
+  return (
+    <dl className={`grid gap-x-6 text-sm ${className}`}>
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="font-semibold text-slate-600">{term}</dt>
+          <dd className={`mt-0.5 break-words text-slate-900 ${keepLines ? "whitespace-pre-wrap" : ""}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Why a message, request or application was filed as spam, and what was not done for it. */
+export function SpamNote({
+  reason,
+  consequence,
+  className,
+}: {
+  reason: string;
+  consequence: string;
+  className: string;
+}) {
+  return (
+    <p className={`flex items-start gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}>
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Judged as spam: {reason}. {consequence}
+      </span>
+    </p>
+  );
+}
