@@ -82,12 +82,15 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
  * showing a post without Spanish text), as the visible title is.
  */
 function AboutTitle({ title, inEnglish }: { title: string; inEnglish?: boolean }) {
+  // One text on a page in the post's own language: the title alone in an element of its own
+  // would be found twice by anyone looking for it.
+  if (!inEnglish) return <span className="sr-only">{m.news_about({ title })}</span>;
   const marker = "\u0000";
   const [before = "", after = ""] = m.news_about({ title: marker }).split(marker);
   return (
     <span className="sr-only">
       {before}
-      <span lang={inEnglish ? "en" : undefined}>{title}</span>
+      <span lang="en">{title}</span>
       {after}
     </span>
   );
