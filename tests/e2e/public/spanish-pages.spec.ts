@@ -50,6 +50,8 @@ test.describe("every Spanish page", () => {
 
   test("the walk finds English when a page shows some", async ({ page }) => {
     await page.goto("/es/contact");
+    // Once hydrated: React would otherwise put the heading's own text back.
+    await waitForHydration(page);
     await page.evaluate(() => document.querySelector("main h1")!.append(" Send Message"));
     expect(englishIn(await spanishWordsOf(page))).toContain("Send Message");
   });
