@@ -10,16 +10,14 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, type TestContext } from "vitest";
 
-import { ensureBuild, killAll, spawnServer, startServer, type ServerProcess } from "../support/serve";
+import { ensureBuild, serversOfTest, spawnServer, startServer } from "../support/serve";
 
 const ADMIN = { email: "crash-admin@example.com", password: "crash test password" };
 const runsOf = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
 beforeAll(ensureBuild, 180_000);
-const servers: ServerProcess[] = [];
-afterEach(() => killAll(servers));
 
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,10 +115,12 @@ async function storedWrites(target: { dataDir?: string; databaseUrl?: string }):
 
 /** The whole scenario on one database: a kill during the first start, then `runs` kills under writes. */
 async function crashLoop(
+  context: TestContext,
   env: Record<string, string>,
   target: { dataDir?: string; databaseUrl?: string },
   runs: number,
 ) {
+  const servers = serversOfTest(context);
   const serverEnv = { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   // Killed during its first start: migrations, the ADMIN_EMAIL account.
   const first = spawnServer({ PORT: "0", ...serverEnv });
@@ -156,15 +156,17 @@ async function crashLoop(
   }).toEqual({ faqs: true, posts: true, lost: [] });
 }
 
-describe("crashes", { timeout: 30 * 60_000 }, () => {
-  it("on the embedded database: nothing acknowledged is lost, every start succeeds", async () => {
+// Both engines at the same time: each has its own database and servers (PORT=0), and a loop
+// mostly waits, for a start, for a first acknowledged write, for a random moment to kill.
+describe.concurrent("crashes", { timeout: 30 * 60_000 }, () => {
+  it("on the embedded database: nothing acknowledged is lost, every start succeeds", async (context) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
-    await crashLoop({ DATA_DIR: dataDir }, { dataDir }, runsOf("CRASH_RUNS_PGLITE", 10));
+    await crashLoop(context, { DATA_DIR: dataDir }, { dataDir }, runsOf("CRASH_RUNS_PGLITE", 10));
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "on PostgreSQL: nothing acknowledged is lost, every start succeeds",
-    async () => {
+    async (context) => {
       const name = `crash_${Date.now()}`;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -173,6 +175,7 @@ describe("crashes", { timeout: 30 * 60_000 }, () => {
       url.pathname = `/${name}`;
       try {
         await crashLoop(
+          context,
           { DATABASE_URL: url.toString() },
           { databaseUrl: url.toString() },
           runsOf("CRASH_RUNS_POSTGRES", 5),

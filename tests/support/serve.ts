@@ -7,6 +7,8 @@ import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import type { TestContext } from "vitest";
+
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** What `npm run serve` runs (without npm in between, so that signals reach the server itself). */
@@ -85,4 +87,19 @@ export function killAll(servers: ServerProcess[]): void {
   for (const server of servers.splice(0)) {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
   }
+}
+
+/**
+ * A list for the servers one test starts, SIGKILLed (and awaited) when that test ends. Through
+ * the test's own context, so that tests running at the same time (describe.concurrent) never
+ * stop each other's servers, as a file-wide list emptied in afterEach would.
+ */
+export function serversOfTest(context: Pick<TestContext, "onTestFinished">): ServerProcess[] {
+  const servers: ServerProcess[] = [];
+  context.onTestFinished(async () => {
+    const exits = servers.map((server) => server.exited);
+    killAll(servers);
+    await Promise.all(exits);
+  });
+  return servers;
 }
