@@ -9,6 +9,8 @@ import { expect, test } from "../fixtures/staff-page";
 
 /** Starts an in-app navigation (as a link does, wherever the layout puts the links at this width), not waiting for it. */
 async function navigateInApp(page: Page, to: string) {
+  // The router exists once the page has hydrated (under load, after `goto` has returned).
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate((path) => {
     void (
       window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }

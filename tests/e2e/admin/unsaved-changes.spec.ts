@@ -24,6 +24,8 @@ function recordDialogs(page: Page): string[] {
 
 /** An in-app navigation (a link, without depending on where the layout puts it at this width). */
 async function navigateInApp(page: Page, to: string) {
+  // The router exists once the page has hydrated (under load, after `goto` has returned).
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(
     (path) =>
       (
