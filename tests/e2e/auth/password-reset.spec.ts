@@ -141,6 +141,12 @@ test.describe.serial("the whole reset flow", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Update Password" })).toBeVisible();
     await expect(page.getByText(UPDATE_FAILED)).toHaveCount(0);
+    // The 'Updating...' state below is React's: the form must be hydrated before it is sent
+    // (under load, a click before hydration sends it as a plain form post).
+    await page.waitForFunction(() => {
+      const form = document.querySelector("form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+    });
     await page.getByLabel("New Password").fill(NEW_PASSWORD);
     await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
     await page.route("**/admin/update-password.data*", async (route) => {
