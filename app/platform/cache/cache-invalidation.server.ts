@@ -33,7 +33,11 @@ export interface CacheInvalidationOptions {
   store: PageStore;
   /** Where this instance hears about its own writes; the models' content events by default. */
   subscribe?: (listener: (change: ContentChange) => void) => () => void;
-  /** Called when another instance announces a write (after this cache is cleared). */
+  /**
+   * Called when another instance announces a write (after this cache is cleared), and when the
+   * listener connects or reconnects: a notice sent while it was away is lost, so whatever
+   * re-reads state on a notice (the timed content watch's next time) must re-read it then too.
+   */
   onRemoteChange?: () => void;
   /** First delay before reconnecting the listener; doubles up to 2 s. */
   reconnectDelayMs?: number;
@@ -58,7 +62,10 @@ export function startCacheInvalidation(options: CacheInvalidationOptions): Cache
       options.onRemoteChange?.();
     },
     onPaused: () => store.pause(),
-    onResumed: () => store.resume(),
+    onResumed: () => {
+      store.resume();
+      options.onRemoteChange?.();
+    },
     reconnectDelayMs: options.reconnectDelayMs,
     log: options.log,
   });
