@@ -15,11 +15,10 @@ import {
 import { notFoundKey } from "~/platform/cache/not-found-key";
 import { pageCacheContext } from "~/platform/cache/page-cache.server";
 import { getConfig } from "~/platform/config/env.server";
-import { HeroImageProvider, HeroImageRecord } from "~/platform/document/hero-image";
 import { NonceProvider } from "~/platform/document/nonce";
 import { onePreloadSet } from "~/platform/document/one-preload-set.server";
 import { RequestReferenceProvider } from "~/platform/document/request-reference";
-import { scriptsAfterHeroImage } from "~/platform/document/scripts-after-hero.server";
+import { scriptsAfterFirstPaint } from "~/platform/document/scripts-after-paint.server";
 import { StylesheetProvider } from "~/platform/document/stylesheet";
 import { describeError } from "~/platform/http/describe-error.server";
 import { REQUEST_ID_HEADER } from "~/platform/http/request-id.server";
@@ -68,15 +67,12 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const heroImage = new HeroImageRecord();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
-          <HeroImageProvider value={heroImage}>
-            <RequestReferenceProvider value={request.headers.get(REQUEST_ID_HEADER) ?? undefined}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </RequestReferenceProvider>
-          </HeroImageProvider>
+          <RequestReferenceProvider value={request.headers.get(REQUEST_ID_HEADER) ?? undefined}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestReferenceProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {
@@ -90,8 +86,9 @@ export default function handleRequest(
           // Production only: the development server's scripts (HMR) are left as Vite makes them.
           if (!getConfig().isProduction) {
             pipe(body);
-          } else if (heroImage.present) {
-            const rewrite = scriptsAfterHeroImage();
+          } else if (!isAdminPath(new URL(request.url).pathname)) {
+            // A public page paints before its scripts run (scripts-after-paint.server.ts).
+            const rewrite = scriptsAfterFirstPaint();
             rewrite.pipe(body);
             pipe(rewrite);
           } else {

@@ -222,3 +222,22 @@ describe("the request's id", () => {
     expect(lines[2]).toMatch(/^GET \/ADMIN\.data 200 \d+\.\dms$/);
   });
 });
+
+describe("the paint hold (app/platform/document/scripts-after-paint.server.ts)", () => {
+  it("answers a public page's hidden image with nothing, kept back a few frames, never stored", async () => {
+    const get = await start({});
+    const started = Date.now();
+    const { response } = await get({}, "/paint-hold");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe("");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("is that one path only", async () => {
+    const get = await start({});
+    expect((await get({}, "/paint-hold/x")).response.status).toBe(200);
+    expect((await get({}, "/paint-hold?x=1")).response.status).toBe(200);
+  });
+});

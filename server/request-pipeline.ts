@@ -16,6 +16,7 @@ import { runInRequest } from "~/platform/log/request-context.server";
 
 import { forwardDrainListenerRemoval } from "./compression-drain-listeners";
 import { compressDynamicResponses } from "./dynamic-compression";
+import { answerPaintHold, isPaintHold } from "./paint-hold";
 import { logWhenFinished, requestLog } from "./request-log";
 import { normalizeRequestTarget } from "./request-target";
 import { answerRequestError, requestValidity } from "./request-validity";
@@ -118,6 +119,11 @@ export function createRequestPipeline({
         setSecurityHeaders(req, res, isSecureRequest(req, trust));
         if (started !== undefined) logWhenFinished(req, res, started);
         sendPlainTextRefusal(res, 400, "Bad request: the request target is neither a path nor an absolute URL.");
+        return;
+      }
+      if (isPaintHold(req)) {
+        setSecurityHeaders(req, res, isSecureRequest(req, trust));
+        answerPaintHold(res);
         return;
       }
       const served =

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-import { useMarkHeroImage } from "~/platform/document/hero-image";
-
 import { pictureSources, type FeaturedImage } from "./featured-image";
 
 export interface FeaturedPictureProps {
@@ -26,7 +24,6 @@ export interface FeaturedPictureProps {
  * the image's own, so the page never shifts while it loads.
  */
 export function FeaturedPicture({ image, sizes, loading, className, fallback, altLang }: FeaturedPictureProps) {
-  useMarkHeroImage(loading === "hero");
   const imgProps = {
     alt: image.alt,
     lang: altLang,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, withScriptHashes } from "../http/security-headers.server";
 import { inlineScriptHashes } from "./inline-scripts.server";
-import { scriptsAfterHeroImage } from "./scripts-after-hero.server";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
 
 const hashOf = (code: string) => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 
@@ -13,9 +13,10 @@ const entryCode = `import * as route0 from "/assets/root.js";
 window.__reactRouterManifest = {"note":"</p> and é"};
 import("/assets/entry.client.js");`;
 
-async function withHeroImage(html: string): Promise<string> {
+async function withLoader(html: string): Promise<string> {
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from([Buffer.from(html)]).pipe(scriptsAfterHeroImage())) out.push(chunk as Buffer);
+  for await (const chunk of Readable.from([Buffer.from(html)]).pipe(scriptsAfterFirstPaint()))
+    out.push(chunk as Buffer);
   return Buffer.concat(out).toString("utf8");
 }
 
@@ -34,8 +35,8 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
-  it("also hashes the module script that the hero image's loader adds once the image has arrived", async () => {
-    const page = await withHeroImage(
+  it("also hashes the module script that the loader adds after the first paint", async () => {
+    const page = await withLoader(
       [
         "<html><head></head><body>",
         '<main><img src="/media/a.avif" fetchpriority="high" alt=""/></main>',
@@ -44,7 +45,7 @@ describe("inlineScriptHashes", () => {
         "</body></html>",
       ].join(""),
     );
-    const loader = /<script nonce="abc">(\(\(entry\)[\s\S]*?)<\/script>/.exec(page)![1]!;
+    const loader = /<script nonce="abc">(\(\(entry, modules\)[\s\S]*?)<\/script>/.exec(page)![1]!;
     expect(inlineScriptHashes(page)).toEqual([
       hashOf("window.__reactRouterContext = {};"),
       hashOf(loader),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { scriptAddedByLoader } from "./scripts-after-hero.server";
+import { scriptAddedByLoader } from "./scripts-after-paint.server";
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -10,8 +10,8 @@ function sha256Source(code: string): string {
 
 /**
  * The CSP hash sources ('sha256-...') of every inline script a document runs: each script
- * element without a src, and the module script the hero image's loader adds
- * (scripts-after-hero.server.ts). For a document served to many visitors from the page cache,
+ * element without a src, and the module script the loader adds after the first paint
+ * (scripts-after-paint.server.ts). For a document served to many visitors from the page cache,
  * whose nonce would be shared by all of them (app/platform/cache/page-cache.server.ts).
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "../../support/raw-request";
+import { waitForHydration } from "../support/public-site";
 
 /** The issue's budget for the first load of "/" and of "/es": gzipped JavaScript transferred. */
 const budgetBytes = 120 * 1024;
@@ -59,24 +60,52 @@ test("the first paint waits for no stylesheet request: the CSS is inlined and ap
   expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("-webkit-font-smoothing"))).toBe("antialiased");
 });
 
-test("every script the page needs is first preloaded at low priority, so that the document goes first", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map((match) => ({
-    href: match[1]!,
-    low: /fetchPriority="low"/i.test(match[2]!),
-  }));
-  const needed = new Set(preloads.map((preload) => preload.href));
-  expect(needed.size).toBeGreaterThan(0);
-  // One set: each module is preloaded once (app/platform/document/one-preload-set.server.ts).
-  expect(preloads.map((preload) => preload.href)).toEqual([...needed]);
-  for (const href of needed) {
-    // The browser's module map fetches a URL once: the first preload decides its priority.
-    expect(preloads.find((preload) => preload.href === href)!.low, href).toBe(true);
-  }
-  const imports = [...html.matchAll(/import(?: \* as \w+ from)? ?\(?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  expect(imports.length).toBeGreaterThan(0);
-  for (const href of imports) expect(needed, `${href} is imported by the page`).toContain(href);
-});
+for (const path of ["/", "/faqs", "/es/services/dockside"]) {
+  test(`${path} paints before its scripts run, and they still start before its load event`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const record = window as unknown as { __modulesAtLoad: number; __firstFrame: number };
+      // The first frame: its style, layout and paint follow this callback on the main thread.
+      requestAnimationFrame(() => (record.__firstFrame = performance.now()));
+      addEventListener("load", () => {
+        record.__modulesAtLoad = document.querySelectorAll('script[type="module"]').length;
+      });
+    });
+    const response = await page.goto(path);
+    const html = await response!.text();
+    // No script is asked for by the HTML itself (app/platform/document/scripts-after-paint.server.ts).
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    expect(await page.evaluate(() => (window as unknown as { __modulesAtLoad: number }).__modulesAtLoad)).toBe(1);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
+        held: resources.find((entry) => new URL(entry.name).pathname === "/paint-hold")?.responseEnd ?? Infinity,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        started: Object.fromEntries(scripts.map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+      };
+    });
+    // Asked for once the first frame is drawn, or when the held answer came if that was sooner.
+    expect(timing.firstScript).toBeGreaterThanOrEqual(Math.min(timing.firstFrame, timing.held));
+    // All of the page's modules are asked for together then (preloaded), not one import after another.
+    const modules = JSON.parse(/",(\["\/assets\/[^\]]*\])\)<\/script>/.exec(html)![1]!) as string[];
+    expect(modules.length).toBeGreaterThan(3);
+    for (const module of modules) expect(timing.started[module]! - timing.firstScript, module).toBeLessThan(50);
+    // The hidden image is gone before hydration, which never meets it.
+    await expect(page.locator('img[src="/paint-hold"]')).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: /Menu|Menú/ });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 const inlinedCss = (html: string) => /<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)![1]!;
 

@@ -109,11 +109,6 @@ test.describe("uploaded images", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a page led by text asks for its scripts at once", async ({ page }) => {
-    const response = await page.request.get("/faqs");
-    expect(await response.text()).toMatch(/<link rel="modulepreload"[^>]*fetchPriority="low"/);
-  });
-
   // A phone (Lighthouse's), a tablet and a laptop: the cards in and next to the first screenful
   // differ with the number of columns.
   for (const width of [412, 768, 1280]) {

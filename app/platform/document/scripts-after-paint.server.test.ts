@@ -1,0 +1,164 @@
+import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
+
+import { describe, expect, it } from "vitest";
+
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
+
+const entryCode = `import * as route0 from "/assets/root.js";
+window.__reactRouterManifest = {"note":"</p> and é"};
+import("/assets/entry.client.js");`;
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Job Fair — Sulphur</title>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" fetchPriority="low" nonce="abc"/>',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/>',
+  "<style>body{}</style></head><body>",
+  '<main><img src="/media/x/960.avif" fetchpriority="high" alt="Job fair"/><p>Café hiring</p></main>',
+  '<script nonce="abc">window.__reactRouterContext = {};</script>',
+  `<script nonce="abc" type="module" async="">${entryCode}</script>`,
+  '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
+].join("");
+
+async function rewrite(chunks: Buffer[]): Promise<string> {
+  const out: Buffer[] = [];
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint())) out.push(chunk as Buffer);
+  return Buffer.concat(out).toString("utf8");
+}
+
+/** The page cut into pieces at the given byte offsets (which may split a character or a tag). */
+function cut(html: string, offsets: number[]): Buffer[] {
+  const bytes = Buffer.from(html);
+  const points = [0, ...offsets, bytes.length];
+  return points.slice(1).map((end, i) => bytes.subarray(points[i], end));
+}
+
+type FakeElement = Record<string, unknown> & { tag: string };
+
+/**
+ * Runs the classic script the page now has, in a fake browser (with a hero image unless
+ * `hero` is null): what it added to the head and the body, and its pending callbacks.
+ */
+function runLoader(html: string, hero: { complete: boolean } | null) {
+  const code = /<script nonce="abc">(\(\(entry, modules\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const head: FakeElement[] = [];
+  const body: FakeElement[] = [];
+  const heroListeners: Record<string, () => void> = {};
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const frames: Array<() => void> = [];
+  const image = hero && { ...hero, addEventListener: (type: string, run: () => void) => (heroListeners[type] = run) };
+  const createElement = (tag: string): FakeElement => {
+    const element: FakeElement = { tag, listeners: {} };
+    element.addEventListener = (type: string, run: () => void) =>
+      ((element.listeners as Record<string, () => void>)[type] = run);
+    element.remove = () => body.splice(body.indexOf(element), 1);
+    return element;
+  };
+  const document = {
+    currentScript: { nonce: "abc" },
+    querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
+    createElement,
+    head: { appendChild: (element: FakeElement) => head.push(element) },
+    body: { appendChild: (element: FakeElement) => body.push(element) },
+  };
+  runInNewContext(code, {
+    document,
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    addEventListener: () => {},
+  });
+  const scripts = () => head.filter((element) => element.tag === "script");
+  return { head, body, scripts, heroListeners, timers, frames };
+}
+
+const modulesAdded = [
+  { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js" },
+  { tag: "link", rel: "modulepreload", href: "/assets/framework.js" },
+];
+const scriptAdded = { tag: "script", type: "module", nonce: "abc", textContent: entryCode };
+
+describe("scriptsAfterFirstPaint", () => {
+  it("leaves the module preloads out of the head and keeps everything else", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(html.replace(/<script nonce="abc">\(\(entry, modules\)[\s\S]*?<\/script>/, "")).toBe(
+      page
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<script nonce="abc" type="module" async="">[\s\S]*?<\/script>/, ""),
+    );
+  });
+
+  it("turns the module script into a classic one that adds it once the hero image is in", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    expect(html).not.toContain('type="module"');
+    const { head, body, heroListeners, timers } = runLoader(html, { complete: false });
+    expect(head).toEqual([]);
+    heroListeners.load!();
+    // The preloads the head had, each once, then the module script.
+    expect(head).toMatchObject([...modulesAdded, scriptAdded]);
+    // Whatever else fires later, the scripts start once; a page with a hero holds nothing back.
+    for (const timer of timers) timer.run();
+    heroListeners.error?.();
+    expect(head).toHaveLength(3);
+    expect(body).toEqual([]);
+  });
+
+  it("starts at once when the image is already there", async () => {
+    const { scripts } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it("starts at once when the image failed, and after 2.5 s at most", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    const failed = runLoader(html, { complete: false });
+    failed.heroListeners.error!();
+    expect(failed.scripts()).toHaveLength(1);
+    const slow = runLoader(html, { complete: false });
+    expect(slow.timers.map((timer) => timer.ms)).toEqual([2500]);
+    slow.timers[0]!.run();
+    expect(slow.scripts()).toHaveLength(1);
+  });
+
+  it("on a page led by text, starts after the first paint, holding the load event until then", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    const { head, body, scripts, frames, timers } = runLoader(html, null);
+    // A hidden image the server answers late keeps the load event waiting (server/paint-hold.ts).
+    expect(body).toMatchObject([{ tag: "img", src: "/paint-hold", hidden: true, alt: "" }]);
+    expect(head).toEqual([]);
+    // The frame after the first animation frame: the first paint is done.
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(scripts()).toHaveLength(0);
+    timers.find((timer) => timer.ms === 0)!.run();
+    expect(head).toMatchObject([...modulesAdded, scriptAdded]);
+    // The module script holds the load event now; the image goes before hydration could meet it.
+    expect(body).toEqual([]);
+  });
+
+  it("on a page led by text, starts when the held answer comes if no paint came first", async () => {
+    const { body, scripts, frames } = runLoader(await rewrite([Buffer.from(page)]), null);
+    const hold = body[0]!;
+    (hold.listeners as Record<string, () => void>).error!();
+    expect(scripts()).toHaveLength(1);
+    expect(body).toEqual([]);
+    frames[0]!();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it("gives the same page however its HTML is cut into chunks", async () => {
+    const whole = await rewrite([Buffer.from(page)]);
+    const length = Buffer.byteLength(page);
+    for (let offset = 1; offset < length; offset += 7) {
+      expect(await rewrite(cut(page, [offset])), `cut at ${offset}`).toBe(whole);
+    }
+    const everyByte = Array.from({ length: length - 1 }, (_, i) => i + 1);
+    expect(await rewrite(cut(page, everyByte))).toBe(whole);
+  });
+
+  it("passes a page without React Router's module script through unchanged, but for the preloads", async () => {
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>No scripts</p></body></html>';
+    expect(await rewrite([Buffer.from(plain)])).toBe("<html><head></head><body><p>No scripts</p></body></html>");
+  });
+});

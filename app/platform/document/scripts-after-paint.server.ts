@@ -1,0 +1,157 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/*
+ * A public page paints before its scripts run. Its scripts (about 110 KB gzipped) only hydrate
+ * what is already on screen, but asked for as the HTML is read, they were fetched, compiled
+ * and run before the browser's first paint, and Lighthouse, which simulates a slow phone from
+ * what happened in that order, counted all of it before the page's largest text or image: the
+ * pages led by text painted their headline at 1.9-2.2 s on its phone profile, /news (led by
+ * an image) at 2.1 s before the image rule below (docs/speed-and-search.md).
+ *
+ * This transform of a public page's HTML leaves React Router's module preloads out of the
+ * head and turns its module script, which imports the page's modules and starts hydration,
+ * into a classic script that adds the preloads and that same module script later:
+ * - on a page whose largest element is an image (a post's hero, the first news card), once
+ *   that image has arrived (or failed);
+ * - on any other page, after its first paint (the frame after the first animation frame).
+ * Or at a visitor's first tap or key, or after `maxWaitMs`, whichever comes first. The element
+ * stays where React expects a script (hydration matches it), under the same nonce.
+ *
+ * Hydration still begins before the page's load event, which tests and first taps rely on:
+ * the hero image holds the load event until the scripts are added in its own load event; a
+ * page led by text holds it with a hidden image of its own whose answer the server keeps back
+ * for `paintHoldMs` (PAINT_HOLD_PATH, server/paint-hold.ts). The scripts start when that
+ * answer comes if no paint came first, and the image is removed once they start: by then the
+ * module script holds the load event itself, and hydration never meets the image.
+ */
+
+/** Where a text page's hidden image asks; answered empty after paintHoldMs. */
+export const PAINT_HOLD_PATH = "/paint-hold";
+
+/** How long the server keeps that answer back: a few frames, for the first paint to come. */
+export const paintHoldMs = 100;
+
+const maxWaitMs = 2_500;
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const moduleScriptStart = /<script nonce="([^"]*)" type="module" async="">/;
+
+/** The classic script's function, called with the module script's code and the modules to preload. */
+const loaderFunction = `(entry, modules) => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  let hold;
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (hold) hold.remove();
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = entry;
+    document.head.appendChild(script);
+  };
+  const hero = document.querySelector('img[fetchpriority="high"]');
+  if (hero) {
+    if (hero.complete) start();
+    else {
+      hero.addEventListener("load", start, { once: true });
+      hero.addEventListener("error", start, { once: true });
+    }
+  } else {
+    hold = document.createElement("img");
+    hold.alt = "";
+    hold.hidden = true;
+    hold.addEventListener("load", start, { once: true });
+    hold.addEventListener("error", start, { once: true });
+    hold.src = ${JSON.stringify(PAINT_HOLD_PATH)};
+    document.body.appendChild(hold);
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true });
+  setTimeout(start, ${maxWaitMs});
+}`;
+const loaderStart = `(${loaderFunction})(`;
+
+/** A value as JS source inside a script element: "</" escaped so that it cannot end the element. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("</", "<\\/");
+
+/** The classic script's code: `entry` is the module script's own code. */
+function loaderSource(entry: string, modules: string[]): string {
+  return `${loaderStart}${scriptLiteral(entry)},${scriptLiteral(modules)})`;
+}
+
+/**
+ * The code of the module script a loader script adds, or undefined for any other script: a
+ * Content-Security-Policy of hashes must list it too (app/platform/document/inline-scripts.ts).
+ */
+export function scriptAddedByLoader(loaderCode: string): string | undefined {
+  if (!loaderCode.startsWith(loaderStart) || !loaderCode.endsWith(")")) return undefined;
+  const [entry] = JSON.parse(`[${loaderCode.slice(loaderStart.length, -1)}]`) as [string, string[]];
+  return entry;
+}
+
+/** Rewrites a page's HTML as described above; passes everything else through untouched. */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let state: "head" | "body" | "done" = "head";
+  const modules: string[] = [];
+
+  function take(text: string): string {
+    pending += text;
+    let out = "";
+    if (state === "head") {
+      const headEnd = pending.indexOf("</head>");
+      if (headEnd === -1) return out;
+      out += pending.slice(0, headEnd).replace(modulePreload, (_link, href: string) => {
+        if (!modules.includes(href)) modules.push(href);
+        return "";
+      });
+      pending = pending.slice(headEnd);
+      state = "body";
+    }
+    if (state === "body") {
+      const match = moduleScriptStart.exec(pending);
+      if (!match) {
+        // Keep what could be the start of the script tag for the next chunk.
+        const keep = Math.max(pending.lastIndexOf("<"), pending.length - 200, 0);
+        out += pending.slice(0, keep);
+        pending = pending.slice(keep);
+        return out;
+      }
+      const codeStart = match.index + match[0].length;
+      const codeEnd = pending.indexOf("</script>", codeStart);
+      if (codeEnd === -1) {
+        out += pending.slice(0, match.index);
+        pending = pending.slice(match.index);
+        return out;
+      }
+      out += pending.slice(0, match.index);
+      out += `<script nonce="${match[1]}">${loaderSource(pending.slice(codeStart, codeEnd), modules)}`;
+      pending = pending.slice(codeEnd);
+      state = "done";
+    }
+    out += pending;
+    pending = "";
+    return out;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = take(decoder.write(chunk));
+      callback(null, text.length > 0 ? Buffer.from(text) : undefined);
+    },
+    flush(callback) {
+      const text = take(decoder.end());
+      callback(null, Buffer.from(text + pending));
+    },
+  });
+}
