@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { CallUsProblem, SpamChecks, SuccessMark } from "~/features/site/public-form-parts";
+import {
+  CallUsProblem,
+  describedBy,
+  FieldLabel,
+  SpamChecks,
+  SuccessPanel,
+  useAnswerFocus,
+  useFillTimeToken,
+} from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { useLocale } from "~/platform/i18n/use-locale";
 
@@ -82,31 +90,11 @@ export function ApplyForm({
   const sending = navigation.state === "submitting";
   const questions = job?.questions ?? [];
   const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
-  const [token, setToken] = useState("");
-  const successRef = useRef<HTMLDivElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  // The fill-time token comes from the apply endpoint.
+  const token = useFillTimeToken("/api/apply");
+  const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
   const errors: ApplicationFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
   const sent = answer?.values ?? emptyApplicationValues;
-
-  // The fill-time token, asked for when the form becomes usable here (inbox/form-token.server.ts).
-  useEffect(() => {
-    let current = true;
-    fetch("/api/apply", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
-      .then((body) => current && setToken(body?.token ?? ""))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (answer?.ok) successRef.current?.focus();
-    else if (answer?.problem) problemRef.current?.focus();
-    else if (answer?.fieldErrors) focusFirst(answer.fieldErrors);
-    // Each answer once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
 
   function focusFirst(found: ApplicationFieldErrors) {
     const order = [
@@ -131,13 +119,7 @@ export function ApplyForm({
 
   if (answer?.ok) {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
-      >
-        <SuccessMark />
+      <SuccessPanel focusRef={successRef} role="status">
         <h2 className="mt-4 text-2xl font-extrabold text-green-900">{m.applications_success_heading()}</h2>
         <p className="mt-2 text-lg text-green-900">
           {answer.jobTitle
@@ -146,26 +128,12 @@ export function ApplyForm({
         </p>
         {answer.updated ? <p className="mt-2 text-green-900">{m.applications_success_updated()}</p> : null}
         <p className="mt-2 max-w-prose text-green-900">{m.applications_success_next()}</p>
-      </div>
+      </SuccessPanel>
     );
   }
 
   function labelRow(inputId: string, label: string, required: boolean) {
-    // The asterisk and 'optional' stay outside the label: the field's name is exactly its label.
-    return (
-      <div className="flex items-baseline gap-1.5">
-        <label htmlFor={inputId} className={labelClass}>
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-semibold text-red-700">
-            *
-          </span>
-        ) : (
-          <span className="text-xs text-slate-600">({m.applications_optional()})</span>
-        )}
-      </div>
-    );
+    return <FieldLabel htmlFor={inputId} label={label} required={required} optionalText={m.applications_optional()} />;
   }
 
   function textField(
@@ -183,9 +151,6 @@ export function ApplyForm({
   ) {
     const inputId = `${id}-${name}`;
     const error = errorText(name);
-    const describedBy =
-      [options.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") ||
-      undefined;
     const common = {
       id: inputId,
       name,
@@ -193,7 +158,7 @@ export function ApplyForm({
       maxLength: applicationFieldLimits[name],
       defaultValue: sent[name],
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy,
+      "aria-describedby": describedBy(inputId, { hint: options.hint, error }),
       className: inputClass,
     };
     return (

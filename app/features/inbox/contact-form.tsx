@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { SpamChecks, SuccessMark } from "~/features/site/public-form-parts";
+import {
+  FieldLabel,
+  ProblemAlert,
+  SpamChecks,
+  SuccessPanel,
+  useFillTimeToken,
+} from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { localizedPath } from "~/platform/i18n/locale";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -46,24 +52,12 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
   const [thanking, setThanking] = useState(answer?.ok === true);
   const [problem, setProblem] = useState<ContactProblem | "network" | null>(answer?.problem ?? null);
   const [sending, setSending] = useState(false);
-  const [token, setToken] = useState("");
+  // The fill-time token: asked for when the form becomes usable here (never with the inbox off).
+  const token = useFillTimeToken("/api/contact", delivering);
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const shouldFocusForm = useRef(false);
-
-  // The fill-time token: asked for when the form becomes usable here (never with the inbox off).
-  useEffect(() => {
-    if (!delivering) return;
-    let current = true;
-    fetch("/api/contact", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
-      .then((body) => current && setToken(body?.token ?? ""))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [delivering]);
 
   useEffect(() => {
     if (thanking) {
@@ -159,17 +153,7 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     };
     return (
       <div className={name === "message" ? "sm:col-span-2" : undefined}>
-        {/* The asterisk stays outside the label: the field's name is exactly its label. */}
-        <div className="flex items-baseline gap-0.5">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-            {label}
-          </label>
-          {options.required ? (
-            <span aria-hidden="true" className="text-sm font-semibold text-red-700">
-              *
-            </span>
-          ) : null}
-        </div>
+        <FieldLabel htmlFor={inputId} label={label} required={options.required} />
         {options.rows ? (
           <textarea rows={options.rows} {...common} />
         ) : (
@@ -188,14 +172,9 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     <div>
       <div role="status" aria-live="polite">
         {thanking ? (
-          <div
-            ref={thankYouRef}
-            tabIndex={-1}
-            className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
-          >
-            <SuccessMark />
+          <SuccessPanel focusRef={thankYouRef}>
             <p className="mt-4 text-lg font-semibold text-green-900">{m.contact_thanks()}</p>
-          </div>
+          </SuccessPanel>
         ) : null}
       </div>
       {problem && !thanking ? <DeliveryProblem problem={problem} focusRef={problemRef} /> : null}
@@ -258,13 +237,7 @@ function DeliveryProblem({
 }) {
   const { agency } = useSiteData();
   return (
-    <div
-      ref={focusRef}
-      role="alert"
-      tabIndex={-1}
-      className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-900 focus:outline-none"
-    >
-      <p className="font-semibold">{problemText[problem]()}</p>
+    <ProblemAlert text={problemText[problem]()} focusRef={focusRef}>
       {agency.phones.length > 0 || agency.email ? (
         <p className="mt-1">
           {m.contact_call_please()}
@@ -288,6 +261,6 @@ function DeliveryProblem({
           .
         </p>
       ) : null}
-    </div>
+    </ProblemAlert>
   );
 }

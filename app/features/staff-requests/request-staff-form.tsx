@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { CallUsProblem, SpamChecks, SuccessMark } from "~/features/site/public-form-parts";
+import {
+  CallUsProblem,
+  describedBy,
+  FieldLabel,
+  SpamChecks,
+  SuccessPanel,
+  useAnswerFocus,
+  useFillTimeToken,
+} from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { agencyToday } from "~/platform/format/agency-time";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -71,36 +79,16 @@ export function RequestStaffForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<StaffRequestFieldErrors | null>(null);
-  const [token, setToken] = useState("");
+  const token = useFillTimeToken("/api/contact");
   // The earliest start date, on the agency's clock, once the page runs here: a cached page's
   // HTML may be a day old, so the server leaves it out.
   const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
   const labels = staffRequestLabelsNow();
   const messages = staffRequestMessagesNow(locale === "es" ? "es-US" : "en-US");
   const errors: StaffRequestFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
   const sentValues = answer?.values ?? emptyStaffRequest;
-
-  useEffect(() => {
-    let current = true;
-    fetch("/api/contact", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
-      .then((body) => current && setToken(body?.token ?? ""))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (answer?.ok) successRef.current?.focus();
-    else if (answer?.problem) problemRef.current?.focus();
-    else if (answer?.fieldErrors) focusFirst(answer.fieldErrors);
-    // Each answer once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
 
   function focusFirst(found: StaffRequestFieldErrors) {
     const first = staffRequestFields.find((field) => found[field]);
@@ -113,16 +101,10 @@ export function RequestStaffForm({
 
   if (answer?.ok) {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-center rounded-xl border border-green-200 bg-green-50 px-6 py-12 text-center focus:outline-none"
-      >
-        <SuccessMark />
+      <SuccessPanel focusRef={successRef} role="status">
         <h2 className="mt-4 text-2xl font-extrabold text-green-900">{m.staff_requests_success_heading()}</h2>
         <p className="mt-2 text-lg text-green-900">{successMessage}</p>
-      </div>
+      </SuccessPanel>
     );
   }
 
@@ -143,31 +125,23 @@ export function RequestStaffForm({
     const hintId = `${inputId}-hint`;
     const error = errors[name];
     const required = REQUIRED.has(name);
-    const describedBy = [options.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
     const common = {
       id: inputId,
       name,
       required,
       defaultValue: sentValues[name],
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy,
+      "aria-describedby": describedBy(inputId, { hint: options.hint, error }),
       className: inputClass,
     };
     return (
       <div className={options.wide ? "sm:col-span-2" : undefined}>
-        {/* The asterisk and 'optional' stay outside the label: the field's name is exactly its label. */}
-        <div className="flex items-baseline gap-1.5">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-            {labels[name]}
-          </label>
-          {required ? (
-            <span aria-hidden="true" className="text-sm font-semibold text-red-700">
-              *
-            </span>
-          ) : (
-            <span className="text-xs text-slate-600">({m.staff_requests_optional()})</span>
-          )}
-        </div>
+        <FieldLabel
+          htmlFor={inputId}
+          label={labels[name]}
+          required={required}
+          optionalText={m.staff_requests_optional()}
+        />
         {options.hint ? (
           <p id={hintId} className="mt-0.5 text-sm text-slate-600">
             {options.hint}
