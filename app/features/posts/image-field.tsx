@@ -266,6 +266,8 @@ function FileField({
   onFile: (file: File | undefined) => void;
 }) {
   const frame = { label: "Featured Image", hint: fileHint, error, optional: true };
+  // The button on a line of its own: beside it, a phone's narrow field cut the browser's
+  // 'No file chosen' (or the file's name) to 'No …osen'. Below it the words have the field's width.
   const control = useControlProps(frame);
   return (
     <FieldShell id={control.id} frame={frame}>
@@ -276,7 +278,7 @@ function FileField({
         name={FEATURED_IMAGE_FILE_FIELD}
         accept={acceptedTypes}
         onChange={(event) => onFile(event.currentTarget.files?.[0])}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="block w-full text-sm text-slate-700 file:mb-2 file:block file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
     </FieldShell>
   );
