@@ -159,7 +159,7 @@ export function ImageField({
               <p id={`${groupId}-label`} className="mb-1.5 text-sm font-semibold text-slate-800">
                 Featured image source
               </p>
-              <div className="grid gap-2 @lg:grid-cols-3">
+              <div className="grid gap-2">
                 {sources.map((option) => (
                   <label
                     key={option.value}
