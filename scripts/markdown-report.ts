@@ -1,8 +1,9 @@
 /**
  * npm run markdown:report — the posts and FAQ answers whose text, written as plain text,
  * reads differently now that it is rendered as Markdown (a line starting "1." becomes a
- * numbered list, **word** becomes bold, ...). Run it on the server's database after
- * upgrading, and look each one over in the admin.
+ * numbered list, **word** becomes bold, lines of "a | b" under "--- | ---" a table, ...).
+ * Run it on the server's database after upgrading (again after the upgrade that turned
+ * tables on), and look each one over in the admin.
  */
 import { parseArguments, runCommandLine, UsageError } from "./support/cli";
 

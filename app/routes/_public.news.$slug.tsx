@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-import { InEnglishLabel } from "~/features/content-lists/in-english-label";
-import { FeaturedPicture } from "~/features/media/featured-picture";
+import { ArticleView } from "~/features/posts/article-view";
 import { loadArticle } from "~/features/posts/article.server";
 import { m } from "~/features/posts/messages/news";
 import { PostDate } from "~/features/posts/post-date";
@@ -73,41 +72,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon className="size-4" />
             {m.news_back()}
           </LocalizedLink>
-          {post.image ? (
-            <FeaturedPicture
-              image={post.image}
-              sizes="(min-width: 51rem) 48rem, calc(100vw - 2rem)"
-              loading="hero"
-              altLang={post.inEnglish ? "en" : undefined}
-              className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-              // A post whose image is gone looks like a post without one.
-              fallback={null}
-            />
-          ) : null}
-          {post.inEnglish ? (
-            <p className="mt-8">
-              <InEnglishLabel />
-            </p>
-          ) : null}
-          <h1
-            lang={post.inEnglish ? "en" : undefined}
-            className={`${post.inEnglish ? "mt-3" : "mt-8"} text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl`}
-          >
-            {post.title}
-          </h1>
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
-            <span>
-              {m.news_by()} <span className="font-semibold text-slate-800">{post.author}</span>
-            </span>
-            <span aria-hidden="true">•</span>
-            <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
-          </p>
-          {/* Markdown rendered by the loader: no raw HTML, only http(s) and mailto links. */}
-          <div
-            lang={post.inEnglish ? "en" : undefined}
-            className="rich-text mt-8 text-lg text-slate-800"
-            dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-          />
+          <ArticleView post={post} imageLoading="hero" />
         </div>
       </article>
       <CallToAction />

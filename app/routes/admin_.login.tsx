@@ -125,7 +125,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   if (secondStep) return <TwoFactorStep method={secondStep} error={actionData?.step ? formError : null} />;
 
   return (
-    <AuthPage title="Admin Login" description="Sign in to manage FAQs and news posts.">
+    <AuthPage title="Admin Login" description="Sign in to manage jobs, applications, staff requests, news and FAQs.">
       <Form method="post" action="/admin/login" className="space-y-5" onSubmit={validate}>
         {loaderData.passwordUpdated && !actionData ? (
           <FormMessage tone="success">{PASSWORD_UPDATED}</FormMessage>

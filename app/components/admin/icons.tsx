@@ -235,3 +235,64 @@ export function InboxIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/* The Markdown editor's toolbar (markdown-toolbar.tsx). */
+
+export function BoldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7z" />
+      <path d="M7 12h7a3.5 3.5 0 0 1 0 7H7z" />
+    </Icon>
+  );
+}
+
+export function ItalicIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 4h-9M14 20H5M15 4 9 20" />
+    </Icon>
+  );
+}
+
+export function HeadingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 4v16M18 4v16M6 12h12" />
+    </Icon>
+  );
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </Icon>
+  );
+}
+
+export function BulletedListIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+    </Icon>
+  );
+}
+
+export function NumberedListIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 13.5a1.5 1.5 0 0 1 3 0c0 1-3 2-3 3.5h3" />
+    </Icon>
+  );
+}
+
+export function QuoteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 11H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v5c0 2.5-1.5 4-4 5" />
+      <path d="M19 11h-4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v5c0 2.5-1.5 4-4 5" />
+    </Icon>
+  );
+}

@@ -1,21 +1,24 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 
 import { controlClass, FieldShell, useControlProps } from "~/components/form-fields";
 import { useHydrated } from "~/platform/document/use-hydrated";
 
 import { MARKDOWN_PREVIEW_PATH, type MarkdownPreviewAnswer } from "./markdown-preview";
+import { MarkdownToolbar, onFormattingShortcut } from "./markdown-toolbar";
 
 const markdownHint =
-  "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote. A single line break is kept.";
+  "Markdown: ## Heading, **bold**, _italic_, [link](https://…), - list, 1. list, > quote, | table |. A single line break is kept.";
 
 type Tab = "write" | "preview";
 
 /**
- * A Markdown text (a post's content, an FAQ's answer) with 'Write' and 'Preview' tabs.
+ * A Markdown text (a post's content, an FAQ's answer, a job's description) with 'Write' and
+ * 'Preview' tabs, and the formatting toolbar above the text box (markdown-toolbar.tsx).
  * Preview is rendered by the server, by the function that renders the public page, so it
- * shows exactly what will be published. The box grows with the text (field-sizing).
- * Without JavaScript only 'Write' works, and the form posts as before.
+ * shows exactly what will be published; `renderPreview` shows it inside the page it belongs
+ * to (a post's article). The box grows with the text (field-sizing). Without JavaScript only
+ * 'Write' works, and the form posts as before.
  */
 export function MarkdownEditor({
   label,
@@ -27,6 +30,7 @@ export function MarkdownEditor({
   required,
   optional,
   lang,
+  renderPreview,
 }: {
   label: string;
   name: string;
@@ -41,6 +45,11 @@ export function MarkdownEditor({
   optional?: boolean;
   /** The text's language, when it is not the admin's English (spelling checks, the preview's voice). */
   lang?: string;
+  /**
+   * What 'Preview' shows around the rendered content (by default the content alone), from
+   * the form's fields as they were when Preview was opened.
+   */
+  renderPreview?: (contentHtml: string, form: FormData) => ReactNode;
 }) {
   const frame = { label, error, hint: markdownHint, optional };
   const control = useControlProps(frame);
@@ -50,11 +59,14 @@ export function MarkdownEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
   const preview = useFetcher<MarkdownPreviewAnswer>();
+  const [previewForm, setPreviewForm] = useState<FormData | null>(null);
   const ids = { write: `${baseId}-write`, preview: `${baseId}-preview` };
 
   const open = (next: Tab) => {
     setTab(next);
     if (next === "preview") {
+      const form = textarea.current?.form;
+      setPreviewForm(form ? new FormData(form) : new FormData());
       const fields: Record<string, string> = { content: textarea.current?.value ?? "" };
       if (headingLevel) fields.headingLevel = String(headingLevel);
       void preview.submit(fields, { method: "post", action: MARKDOWN_PREVIEW_PATH });
@@ -105,6 +117,7 @@ export function MarkdownEditor({
       </div>
       {/* Hidden, not removed, while previewing: the form still sends the text. */}
       <div id={`${ids.write}-panel`} role="tabpanel" aria-labelledby={`${ids.write}-tab`} hidden={tab !== "write"}>
+        <MarkdownToolbar label={label} textarea={textarea} />
         <textarea
           ref={textarea}
           {...control}
@@ -113,6 +126,7 @@ export function MarkdownEditor({
           required={required}
           defaultValue={defaultValue}
           lang={lang}
+          onKeyDown={onFormattingShortcut}
           className={`${controlClass} field-sizing-content min-h-48 resize-y font-mono text-sm leading-relaxed`}
         />
       </div>
@@ -130,6 +144,8 @@ export function MarkdownEditor({
             <p role="alert" className="font-medium text-red-700">
               {preview.data.error}
             </p>
+          ) : renderPreview && previewForm ? (
+            renderPreview(preview.data.html, previewForm)
           ) : preview.data.html === "" ? (
             <p className="text-slate-500">Nothing to preview yet.</p>
           ) : (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { AddressText } from "~/components/admin/address-text";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { useSignedInStaff } from "~/components/admin/signed-in-staff";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
@@ -9,7 +10,8 @@ import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
 import { HistoryLink } from "./history-link";
-import { ImageField } from "./image-field";
+import { ImageField, type ImagePreview } from "./image-field";
+import { PostPreview } from "./post-preview";
 import { META_DESCRIPTION_MAX, postFields, postFormSchema, postSpanishLabels, type PostRow } from "./post-schema";
 import { PublishDateField } from "./publish-date-field";
 
@@ -23,7 +25,12 @@ export function PostForm(props: ContentFormProps<PostRow>) {
   const signedIn = useSignedInStaff();
   const [title, setTitle] = useState(post?.title ?? "");
   const [metaDescription, setMetaDescription] = useState(post?.metaDescription ?? "");
+  const [image, setImage] = useState<ImagePreview | null>(null);
   const generatedSlug = slugify(title) || FALLBACK_SLUG;
+  // 'Preview' shows the whole article, as the public page will (post-preview.tsx).
+  const articlePreview = (spanish: boolean) => (contentHtml: string, form: FormData) => (
+    <PostPreview contentHtml={contentHtml} form={form} post={post} image={image} spanish={spanish} />
+  );
 
   return (
     <ContentForm
@@ -58,8 +65,9 @@ export function PostForm(props: ContentFormProps<PostRow>) {
               optional
               hint={
                 <>
-                  The article&apos;s address: /news/<span className="font-mono text-slate-700">slug</span>. Leave empty
-                  to make it from the title: <span className="font-mono break-all text-slate-700">{generatedSlug}</span>
+                  The last part of the article&apos;s web address; letters, numbers and dashes. Leave empty to make it
+                  from the title:{" "}
+                  <AddressText className="font-mono text-slate-700">{`/news/${generatedSlug}`}</AddressText>
                 </>
               }
             />
@@ -70,7 +78,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
               hint="A short summary shown on the news list. Plain text."
               required
             />
-            <MarkdownEditor label="Content" {...field("content")} required />
+            <MarkdownEditor label="Content" {...field("content")} renderPreview={articlePreview(false)} required />
             <SpanishSection noun="post">
               <TextField label={postSpanishLabels.titleEs} {...field("titleEs")} lang="es" optional />
               <TextAreaField
@@ -81,7 +89,13 @@ export function PostForm(props: ContentFormProps<PostRow>) {
                 hint="Plain text."
                 optional
               />
-              <MarkdownEditor label={postSpanishLabels.contentEs} {...field("contentEs")} lang="es" optional />
+              <MarkdownEditor
+                label={postSpanishLabels.contentEs}
+                {...field("contentEs")}
+                lang="es"
+                renderPreview={articlePreview(true)}
+                optional
+              />
             </SpanishSection>
             <TextAreaField
               label="Meta Description"
@@ -101,6 +115,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
                   : null
               }
               errors={errors}
+              onPreviewChange={setImage}
             />
             <TextField
               label="Author"

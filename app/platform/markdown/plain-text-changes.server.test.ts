@@ -11,7 +11,7 @@ describe("markdownChangesPlainText", () => {
     expect(markdownChangesPlainText("Line one.\r\n\r\n\r\nLine two.  ")).toBe(false);
   });
 
-  it("says which posts Markdown would change: lists, headings, emphasis, links, escapes", () => {
+  it("says which posts Markdown would change: lists, headings, emphasis, links, escapes, tables", () => {
     for (const text of [
       "1. Arrive early.\n2. Bring documents.",
       "- one\n- two",
@@ -22,6 +22,8 @@ describe("markdownChangesPlainText", () => {
       "C:\\*files*",
       "Our team\n---",
       "----",
+      // A plain-text schedule that happens to be written as a table now shows as one.
+      "Day | Shift\n--- | ---\nMon | 6 AM",
     ]) {
       expect(markdownChangesPlainText(text), text).toBe(true);
     }

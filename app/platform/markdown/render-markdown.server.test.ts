@@ -93,6 +93,41 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown('[x](https://example.com" onmouseover="alert(1))')).not.toContain('" onmouseover');
   });
 
+  it("renders a table inside a box that scrolls sideways, its columns aligned as written", () => {
+    const html = renderMarkdown(
+      "| Shift | Pay |\n| :--- | ---: |\n| Days | $16.00 |\n| Nights, **weekends** | $18.50 |",
+    );
+    expect(html).toBe(
+      [
+        '<div class="table-scroll" tabindex="0">',
+        "<table>",
+        "<thead>",
+        "<tr>",
+        '<th style="text-align:left">Shift</th>',
+        '<th style="text-align:right">Pay</th>',
+        "</tr>",
+        "</thead>",
+        "<tbody>",
+        "<tr>",
+        '<td style="text-align:left">Days</td>',
+        '<td style="text-align:right">$16.00</td>',
+        "</tr>",
+        "<tr>",
+        '<td style="text-align:left">Nights, <strong>weekends</strong></td>',
+        '<td style="text-align:right">$18.50</td>',
+        "</tr>",
+        "</tbody>",
+        "</table>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps a line with pipes but no header rule as text", () => {
+    expect(renderMarkdown("Days | Nights\nMonday | Friday")).toBe("<p>Days | Nights<br>\nMonday | Friday</p>\n");
+  });
+
   it("keeps four leading spaces as text, not a code block", () => {
     expect(renderMarkdown("Steps:\n\n    indented line")).toBe("<p>Steps:</p>\n<p>indented line</p>\n");
   });

@@ -7,7 +7,7 @@ import MarkdownIt, { type Env, type MarkdownIt as MarkdownItInstance, type State
  *
  * What staff may write (the publishing issue): paragraphs, single line breaks kept (every
  * post written as plain text looks as before), # headings, bold, italic, links, bulleted and
- * numbered lists, block quotes, inline code, a horizontal rule; bare http(s) URLs, www
+ * numbered lists, block quotes, tables, inline code, a horizontal rule; bare http(s) URLs, www
  * addresses and email addresses become links. Headings are written "## Section" and
  * "### Subsection", as in Ghost or GitHub: the page's title is its h1. What is refused, and why:
  * - raw HTML is shown as text (html: false), never run;
@@ -19,7 +19,12 @@ import MarkdownIt, { type Env, type MarkdownIt as MarkdownItInstance, type State
  *   underlined line must not turn the paragraph above it into a heading;
  * - link reference definitions ("[1]: https://...") are off: such a line would vanish from
  *   the text instead of showing;
- * - tables and fenced code are off: no styles for them on the public pages.
+ * - fenced code is off: no styles for it on the public pages.
+ * Tables (GitHub's "| a | b |" lines under a "|---|---|" line) are on: a table sits in a box
+ * of its own that scrolls sideways on a narrow screen (the `.rich-text .table-scroll` styles
+ * of app/styles/base.css), so a wide one never widens the page. The box can take the focus,
+ * so that keyboard users can scroll it too. A column's alignment (":---:") is a style
+ * attribute, which the pages' Content-Security-Policy allows (style-src 'unsafe-inline').
  */
 
 export interface RenderMarkdownOptions {
@@ -42,7 +47,9 @@ const linkedBareDomainEndings = ["com", "org", "net", "edu", "gov", "us", "info"
 
 function createRenderer(): MarkdownItInstance {
   const md = new MarkdownIt("default", { html: false, linkify: true, breaks: true, typographer: false });
-  md.disable(["code", "fence", "table", "lheading", "reference", "image", "strikethrough"]);
+  md.disable(["code", "fence", "lheading", "reference", "image", "strikethrough"]);
+  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0">\n<table>\n';
+  md.renderer.rules.table_close = () => "</table>\n</div>\n";
   md.validateLink = (url) => allowedLink.test(url.trim());
   md.linkify.set({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false });
   md.linkify.tlds(linkedBareDomainEndings, false);
