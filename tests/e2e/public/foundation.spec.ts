@@ -72,7 +72,7 @@ test("an unknown path answers 404 inside the site's layout", async ({ page }) =>
 test("hashed assets are served compressed with a year-long immutable cache", async ({ request }) => {
   const html = await (await request.get("/")).text();
   // The stylesheet is inlined (app/platform/document/stylesheet.tsx): a script is the hashed asset here.
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /"(\/assets\/[^"\\]+\.js)"/.exec(html)![1]!;
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("immutable");
@@ -83,7 +83,7 @@ test("hashed assets are served compressed with a year-long immutable cache", asy
 test("browsers that accept Brotli get Brotli pages and scripts", async ({ request }) => {
   const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
   const html = await (await request.get("/why-choose-us")).text();
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /"(\/assets\/[^"\\]+\.js)"/.exec(html)![1]!;
   const script = await request.get(asset, { headers: browser });
   expect(script.headers()["content-encoding"]).toBe("br");
   // The page cache makes a page's Brotli copy in the background once the page is rendered.
