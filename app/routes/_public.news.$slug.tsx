@@ -4,6 +4,7 @@ import { InEnglishLabel } from "~/features/content-lists/in-english-label";
 import { FeaturedPicture } from "~/features/media/featured-picture";
 import { loadArticle } from "~/features/posts/article.server";
 import { m } from "~/features/posts/messages/news";
+import { PostByline } from "~/features/posts/post-byline";
 import { PostDate } from "~/features/posts/post-date";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, pageTitle, siteFromMatches } from "~/features/seo/seo";
@@ -95,13 +96,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           >
             {post.title}
           </h1>
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
-            <span>
-              {m.news_by()} <span className="font-semibold text-slate-800">{post.author}</span>
-            </span>
-            <span aria-hidden="true">•</span>
-            <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
-          </p>
+          <PostByline
+            author={post.author}
+            publishedAt={post.publishedAt}
+            authorFirst
+            className="mt-4 border-b border-slate-200 pb-6 text-slate-600"
+            authorClassName="font-semibold text-slate-800"
+            dateClassName="font-semibold text-accent-700"
+          />
           {/* Markdown rendered by the loader: no raw HTML, only http(s) and mailto links. */}
           <div
             lang={post.inEnglish ? "en" : undefined}

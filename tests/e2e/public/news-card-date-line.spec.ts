@@ -8,10 +8,10 @@ import { serveFixtureImages, waitForHydration } from "../support/public-site";
  * line starts or ends with a lone '•'.
  */
 async function danglingBullets(page: Page): Promise<string[]> {
-  return page.locator(".news-card-meta").evaluateAll((lines) =>
+  return page.locator(".post-meta").evaluateAll((lines) =>
     lines.flatMap((line, card) => {
       const box = line.getBoundingClientRect();
-      const parts = Array.from(line.querySelectorAll<HTMLElement>(".news-card-meta-part"));
+      const parts = Array.from(line.querySelectorAll<HTMLElement>(".post-meta-part"));
       return parts.flatMap((part, index) => {
         const rect = part.getBoundingClientRect();
         const bulletWidth = parseFloat(getComputedStyle(part, "::before").width);
@@ -32,23 +32,23 @@ for (const width of [375, 768]) {
     test("the date line never leaves a '•' on its own", async ({ page }) => {
       await serveFixtureImages(page);
       await page.goto("/news");
-      await expect(page.locator(".news-card-meta").first()).toBeVisible();
+      await expect(page.locator(".post-meta").first()).toBeVisible();
       expect(await danglingBullets(page)).toEqual([]);
 
       // A long author name wraps under the date: still no lone '•'. Written once React has
       // hydrated the cards, which would otherwise put their own text back.
       await waitForHydration(page);
-      await page.locator(".news-card-meta-part:nth-child(2)").evaluateAll((authors) => {
+      await page.locator(".post-meta-part:nth-child(2)").evaluateAll((authors) => {
         for (const author of authors) author.textContent = "By Maximiliana Montgomery-Fitzgerald";
       });
-      const wrapped = await page.locator(".news-card-meta").first().evaluate((line) => {
-        const [date, author] = Array.from(line.querySelectorAll(".news-card-meta-part"));
+      const wrapped = await page.locator(".post-meta").first().evaluate((line) => {
+        const [date, author] = Array.from(line.querySelectorAll(".post-meta-part"));
         return author!.getBoundingClientRect().top > date!.getBoundingClientRect().top;
       });
       expect(wrapped).toBe(true);
       expect(await danglingBullets(page)).toEqual([]);
       // The date and the author stay readable: nothing but the '•' gutter is clipped.
-      await expect(page.locator(".news-card-meta").first()).toContainText("By Maximiliana Montgomery-Fitzgerald");
+      await expect(page.locator(".post-meta").first()).toContainText("By Maximiliana Montgomery-Fitzgerald");
     });
   });
 }
