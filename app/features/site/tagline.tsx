@@ -29,7 +29,7 @@ export function Tagline({ text, className = "" }: { text: string; className?: st
           const separated = index > 0 ? /^([|•·])\s+(.*)$/.exec(part) : null;
           return (
             <Fragment key={index}>
-              {index > 0 ? " " : null}
+              {index > 0 ? <wbr /> : null}
               <span className="tagline-part">
                 <span className="tagline-separator">{separated ? ` ${separated[1]} ` : ""}</span>
                 {separated ? separated[2] : part}
