@@ -19,15 +19,12 @@ import { regionsInLanguage } from "~/features/site/regions";
 import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
-import { showsTagline, Tagline } from "~/features/site/tagline";
+import { Tagline } from "~/features/site/tagline";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messageTexts } from "~/platform/i18n/message-texts.server";
 import { m } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public._index";
-
-// The hero shows the tagline: the top band leaves it out.
-export const handle = showsTagline;
 
 // The page's texts (messages/home.{en,es}.json) and the featured block's positions come from
 // the loader: the home page's messages and the services catalogue stay out of its JavaScript,

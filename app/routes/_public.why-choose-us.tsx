@@ -6,14 +6,10 @@ import { CheckCircleIcon } from "~/features/site/icons";
 import { m } from "~/features/site/messages/why";
 import { PageHeader } from "~/features/site/page-header";
 import { useSiteData } from "~/features/site/site-data";
-import { showsTagline } from "~/features/site/tagline";
 import { benefits, whatYouCanExpect } from "~/features/site/why-choose-us";
 import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.why-choose-us";
-
-// Its banner shows the tagline: the top band leaves it out.
-export const handle = showsTagline;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -11,7 +11,7 @@ import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons"
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { mainNavigation } from "./navigation";
-import { Tagline, usePageShowsTagline } from "./tagline";
+import { Tagline } from "./tagline";
 
 const MENU_ID = "site-menu";
 
@@ -39,7 +39,6 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
   const [open, setOpen] = useDismissableMenu(headerRef);
   // The Spanish menu's words are half as long again: on wide screens it takes a row of its own.
   const longMenu = useLocale() === "es";
-  const pageShowsTagline = usePageShowsTagline();
 
   useEffect(() => {
     if (!open) return;
@@ -69,8 +68,8 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
       */}
       <aside aria-label={m.site_contact_details()} className="bg-brand-900 text-brand-100">
         <div className="site-container flex h-9 items-center justify-end gap-5 text-xs lg:justify-between">
-          {agency.tagline && !pageShowsTagline ? (
-            <Tagline text={agency.tagline} className="hidden font-bold tracking-[0.2em] text-accent-400 lg:block" />
+          {agency.tagline ? (
+            <Tagline text={agency.tagline} className="band-tagline font-bold tracking-[0.2em] text-accent-400" />
           ) : null}
           <ul className="hidden items-center gap-5 lg:flex">
             {agency.phones.map((phone) => (
