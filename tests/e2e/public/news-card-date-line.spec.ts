@@ -52,3 +52,35 @@ for (const width of [375, 768]) {
     });
   });
 }
+
+// The article's byline is the same line, author first: 'By Maria Lopez • March 15, 2026'.
+for (const width of [375, 768, 1280]) {
+  test.describe(`an article's byline at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("reads 'By <author> • <date>' and never leaves a '•' on its own", async ({ page }) => {
+      await page.goto("/news/now-hiring-dockside-workers");
+      const byline = page.locator("main .post-meta");
+      await expect(byline).toHaveText(/^By Maria Lopez\s*March 15, 2026$/);
+      expect(await danglingBullets(page)).toEqual([]);
+
+      // An author long enough to push the date onto the next line.
+      await waitForHydration(page);
+      await page.locator("main .post-meta-part").first().evaluate((author) => {
+        author.textContent = "By Maximiliana Montgomery-Fitzgerald of the Lake Charles Office";
+      });
+      const wrapped = await byline.evaluate((line) => {
+        const [author, date] = Array.from(line.querySelectorAll(".post-meta-part"));
+        return date!.getBoundingClientRect().top > author!.getBoundingClientRect().top;
+      });
+      // On a phone the date goes under the author; wider, both fit on one line.
+      if (width === 375) expect(wrapped).toBe(true);
+      expect(await danglingBullets(page)).toEqual([]);
+    });
+  });
+}
+
+test("the article's byline is in Spanish on /es", async ({ page }) => {
+  await page.goto("/es/news/now-hiring-dockside-workers");
+  await expect(page.locator("main .post-meta")).toContainText(/^Por Maria Lopez/);
+});
