@@ -19,6 +19,7 @@ import { regionsInLanguage } from "~/features/site/regions";
 import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
+import { Tagline } from "~/features/site/tagline";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messageTexts } from "~/platform/i18n/message-texts.server";
 import { m } from "~/platform/i18n/messages";
@@ -91,7 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="site-container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:py-24">
           <div>
             {agency.tagline ? (
-              <p className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm">{agency.tagline}</p>
+              <Tagline
+                text={agency.tagline}
+                className="text-xs font-bold tracking-[0.25em] text-accent-400 sm:text-sm"
+              />
             ) : null}
             {/* The page's one heading: the agency's name when no slogan is set. */}
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">

@@ -36,6 +36,25 @@ describe("/faqs loader", () => {
     expect(result.init).toBeNull();
   });
 
+  it("sends every FAQ with the query read from ?q=: the page filters them", async () => {
+    const faq = {
+      answer: "A.",
+      category: null,
+      displayOrder: 0,
+      isPublished: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    model.listPublishedFaqs.mockResolvedValue([
+      { ...faq, id: "1", question: "Texas?" },
+      { ...faq, id: "2", question: "Louisiana?" },
+    ]);
+    const result = await load("/faqs?q=%20texas%20");
+    expect(result.data.q).toBe("texas");
+    expect(result.data.faqs.map((item: { id: string }) => item.id)).toEqual(["1", "2"]);
+    expect((await load()).data.q).toBe("");
+  });
+
   it("renders an answer's headings below the h3 question", async () => {
     model.listPublishedFaqs.mockResolvedValue([
       {

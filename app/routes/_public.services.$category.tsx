@@ -2,11 +2,12 @@ import { data } from "react-router";
 
 import { openJobsInCategory } from "~/features/jobs/job-board.server";
 import { JobCardList } from "~/features/jobs/job-card";
+import { jobSearchHref } from "~/features/jobs/job-search-params";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { CallToAction } from "~/features/site/call-to-action";
 import { SiteOrExternalLink } from "~/features/site/external-link";
-import { CheckCircleIcon, ChevronRightIcon } from "~/features/site/icons";
+import { CheckCircleIcon, ChevronRightIcon, SearchIcon } from "~/features/site/icons";
 import { m } from "~/features/site/messages/services";
 import { PageHeader } from "~/features/site/page-header";
 import { ServiceCategoryIcon } from "~/features/site/service-icons";
@@ -61,17 +62,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
             <h2 id="available-positions" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
               {m.services_positions()}
             </h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {category.positions.map((position) => (
-                <li
-                  key={position}
-                  className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 font-medium text-slate-800 shadow-sm"
-                >
-                  <CheckCircleIcon className="size-5 shrink-0 text-brand-600" />
-                  {position}
-                </li>
-              ))}
-            </ul>
+            <Positions slug={category.slug} positions={category.positions} />
             <ViewMoreInfo slug={category.slug} />
           </section>
 
@@ -144,6 +135,45 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
       </div>
 
       <CallToAction title={category.needStaff} text={m.services_cta()} />
+    </>
+  );
+}
+
+/**
+ * With the job board on, each position is a link to its search in this category; with it off,
+ * a plain list: nothing that looks like a button when it does nothing.
+ */
+function Positions({ slug, positions }: { slug: string; positions: readonly string[] }) {
+  const { agency } = useSiteData();
+  if (!agency.jobBoard) {
+    return (
+      <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {positions.map((position) => (
+          <li key={position} className="flex items-center gap-3 font-medium text-slate-800">
+            <CheckCircleIcon className="size-5 shrink-0 text-brand-600" />
+            {position}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <p className="mt-3 text-slate-600">{m.services_positions_hint()}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {positions.map((position) => (
+          <li key={position}>
+            <LocalizedLink
+              to={jobSearchHref({ category: slug, q: position })}
+              className="group flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+            >
+              <SearchIcon className="size-5 shrink-0 text-brand-600" />
+              <span className="flex-1">{position}</span>
+              <ChevronRightIcon className="size-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -24,7 +24,7 @@ export default function WhyChooseUs() {
   const { agency } = useSiteData();
   return (
     <>
-      <PageHeader eyebrow={agency.tagline || undefined} title={m.site_link_why_choose_us()}>
+      <PageHeader tagline={agency.tagline || undefined} title={m.site_link_why_choose_us()}>
         <p>{m.why_intro({ across: acrossRegions(agency.regionsText), agency: agency.name })}</p>
       </PageHeader>
 

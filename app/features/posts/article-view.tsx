@@ -2,8 +2,7 @@ import { InEnglishLabel } from "~/features/content-lists/in-english-label";
 import type { FeaturedImage } from "~/features/media/featured-image";
 import { FeaturedPicture } from "~/features/media/featured-picture";
 
-import { m } from "./messages/news";
-import { PostDate } from "./post-date";
+import { PostByline } from "./post-byline";
 
 /** What an article shows: the public page's (article.server.ts) or the post form's Preview. */
 export interface ArticleViewPost {
@@ -51,13 +50,14 @@ export function ArticleView({ post, imageLoading }: { post: ArticleViewPost; ima
       >
         {post.title}
       </h1>
-      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-6 text-slate-600">
-        <span>
-          {m.news_by()} <span className="font-semibold text-slate-800">{post.author}</span>
-        </span>
-        <span aria-hidden="true">•</span>
-        <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
-      </p>
+      <PostByline
+        author={post.author}
+        publishedAt={post.publishedAt}
+        authorFirst
+        className="mt-4 border-b border-slate-200 pb-6 text-slate-600"
+        authorClassName="font-semibold text-slate-800"
+        dateClassName="font-semibold text-accent-700"
+      />
       {/* Markdown rendered on the server: no raw HTML, only http(s) and mailto links. */}
       <div
         lang={textLang}

@@ -4,7 +4,7 @@ import { FeaturedPicture } from "~/features/media/featured-picture";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import { m } from "./messages/news";
-import { PostDate } from "./post-date";
+import { PostByline } from "./post-byline";
 
 export interface PostSummary {
   slug: string;
@@ -38,23 +38,18 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
           loading={loading}
           altLang={post.inEnglish ? "en" : undefined}
           className="aspect-video w-full bg-slate-100 object-cover"
-          fallback={<div aria-hidden="true" className="news-card-placeholder" />}
+          fallback={<Placeholder title={post.title} />}
         />
       ) : (
-        <div aria-hidden="true" className="news-card-placeholder" />
+        <Placeholder title={post.title} />
       )}
       <div className="news-card-body">
-        {/* Each part brings its own '•' before it; the one starting a line is clipped (base.css). */}
-        <p className="news-card-meta">
-          <span className="news-card-meta-line">
-            <span className="news-card-meta-part">
-              <PostDate value={post.publishedAt} className="font-semibold text-accent-700" />
-            </span>{" "}
-            <span className="news-card-meta-part">
-              {m.news_by()} {post.author}
-            </span>
-          </span>
-        </p>
+        <PostByline
+          author={post.author}
+          publishedAt={post.publishedAt}
+          className="text-sm text-slate-600"
+          dateClassName="font-semibold text-accent-700"
+        />
         <h2 className="news-card-title" lang={post.inEnglish ? "en" : undefined}>
           <LocalizedLink to={href}>{post.title}</LocalizedLink>
           {post.inEnglish ? (
@@ -75,6 +70,20 @@ export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero"
       </div>
     </article>
   );
+}
+
+/** How many patterns a card without an image may show (.news-card-placeholder, base.css). */
+const PLACEHOLDER_PATTERNS = 6;
+
+/** The pattern of a card without an image, from its title: the same card looks the same on every visit. */
+function placeholderPattern(title: string): number {
+  let hash = 0;
+  for (const character of title) hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
+  return hash % PLACEHOLDER_PATTERNS;
+}
+
+function Placeholder({ title }: { title: string }) {
+  return <div aria-hidden="true" className="news-card-placeholder" data-pattern={placeholderPattern(title)} />;
 }
 
 /**

@@ -1,12 +1,19 @@
 import { useId } from "react";
 
-/** The banner at the top of an inner page: its <h1> and a short introduction. */
+import { Tagline } from "./tagline";
+
+/**
+ * The banner at the top of an inner page: its <h1> and a short introduction. Above the title,
+ * a short `eyebrow`, or the agency's `tagline` (broken only between its parts).
+ */
 export function PageHeader({
   eyebrow,
+  tagline,
   title,
   children,
 }: {
   eyebrow?: string;
+  tagline?: string;
   title: string;
   children?: React.ReactNode;
 }) {
@@ -14,13 +21,19 @@ export function PageHeader({
     <section className="relative isolate overflow-hidden bg-brand-800 text-white">
       <HeaderBackdrop />
       <div className="site-container py-12 sm:py-16 lg:py-20">
-        {eyebrow ? <p className="text-sm font-bold tracking-[0.2em] text-accent-400 uppercase">{eyebrow}</p> : null}
+        {tagline ? (
+          <Tagline text={tagline} className={eyebrowClass} />
+        ) : eyebrow ? (
+          <p className={eyebrowClass}>{eyebrow}</p>
+        ) : null}
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>
         {children ? <div className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">{children}</div> : null}
       </div>
     </section>
   );
 }
+
+const eyebrowClass = "text-sm font-bold tracking-[0.2em] text-accent-400 uppercase";
 
 /** Gradient and a faint diagonal pattern: depth without an image download. */
 export function HeaderBackdrop() {

@@ -60,7 +60,16 @@ describe("service categories", () => {
       expect(serviceTitles()[0]).toEqual({ slug: "office-support", icon: "office", title: "Apoyo de oficina" });
     });
     expect(text("dockside").staffing).toBe("Dockside Staffing");
-    expect(text("dockside").needStaff).toBe("Need Dockside Staff?");
+    expect(text("dockside").needStaff).toBe("Need dockside workers?");
+  });
+
+  it("each ask its own question, never the title glued into 'Need … Staff?'", () => {
+    expect(text("cdl-drivers").needStaff).toBe("Need CDL drivers?");
+    for (const category of serviceCategories) {
+      const { title, needStaff } = serviceText(category);
+      expect(needStaff).not.toBe(`Need ${title} Staff?`);
+      expect(needStaff).not.toMatch(/ [A-Z][a-z]+ Staff\?$/);
+    }
   });
 
   it("finds nothing for an unknown slug", () => {

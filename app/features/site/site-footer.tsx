@@ -8,8 +8,11 @@ import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } 
 import { Logo } from "./logo";
 import { footerQuickLinks } from "./navigation";
 import type { SiteData } from "./site-data";
+import { Tagline } from "./tagline";
 
-const footerLinkClass = "text-brand-100 hover:text-accent-400 hover:underline";
+// Every link at least 24 px tall, the target size of WCAG 2.2 (2.5.8), phones included.
+const footerTargetClass = "inline-flex min-h-6 items-center gap-1";
+const footerLinkClass = `${footerTargetClass} text-brand-100 hover:text-accent-400 hover:underline`;
 
 function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -43,7 +46,7 @@ export function SiteFooter({
           </LocalizedLink>
           <p className="mt-4 max-w-xs leading-relaxed">{agency.description}</p>
           {agency.tagline ? (
-            <p className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400">{agency.tagline}</p>
+            <Tagline text={agency.tagline} className="mt-4 text-xs font-bold tracking-[0.2em] text-accent-400" />
           ) : null}
           {agency.social.length > 0 ? (
             <ul className="mt-6 flex gap-3">
@@ -64,15 +67,12 @@ export function SiteFooter({
 
         <nav aria-labelledby="footer-quick-links">
           <FooterHeading id="footer-quick-links">{m.site_footer_quick_links()}</FooterHeading>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-4 space-y-1">
             {footerQuickLinks.map((item) =>
               "external" in item && !externalLinks[item.external] ? null : (
                 <li key={item.message}>
                   {"external" in item ? (
-                    <SiteOrExternalLink
-                      href={externalLinks[item.external]}
-                      className={`${footerLinkClass} inline-flex items-center gap-1`}
-                    >
+                    <SiteOrExternalLink href={externalLinks[item.external]} className={footerLinkClass}>
                       {messageText(item.message)}
                       {isSitePath(externalLinks[item.external]) ? null : <ExternalIcon className="size-3.5" />}
                     </SiteOrExternalLink>
@@ -90,7 +90,7 @@ export function SiteFooter({
 
         <nav aria-labelledby="footer-services">
           <FooterHeading id="footer-services">{m.site_footer_services()}</FooterHeading>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-4 space-y-1">
             {services.map((category) => (
               <li key={category.slug}>
                 <LocalizedLink to={`/services/${category.slug}`} className={footerLinkClass}>
@@ -99,7 +99,10 @@ export function SiteFooter({
               </li>
             ))}
             <li>
-              <LocalizedLink to="/services" className="font-semibold text-accent-400 hover:underline">
+              <LocalizedLink
+                to="/services"
+                className={`${footerTargetClass} font-semibold text-accent-400 hover:underline`}
+              >
                 {m.site_footer_all_services()}
               </LocalizedLink>
             </li>
@@ -158,10 +161,7 @@ export function SiteFooter({
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {externalLinks.employeePortal ? (
               <li>
-                <ExternalLink
-                  href={externalLinks.employeePortal}
-                  className={`${footerLinkClass} inline-flex items-center gap-1`}
-                >
+                <ExternalLink href={externalLinks.employeePortal} className={footerLinkClass}>
                   {m.site_footer_employee_portal()}
                   <ExternalIcon className="size-3.5" />
                 </ExternalLink>

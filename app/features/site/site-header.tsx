@@ -11,6 +11,7 @@ import { CloseIcon, ExternalIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons"
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { mainNavigation } from "./navigation";
+import { Tagline } from "./tagline";
 
 const MENU_ID = "site-menu";
 
@@ -67,7 +68,9 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
       */}
       <aside aria-label={m.site_contact_details()} className="bg-brand-900 text-brand-100">
         <div className="site-container flex h-9 items-center justify-end gap-5 text-xs lg:justify-between">
-          <p className="hidden font-bold tracking-[0.2em] text-accent-400 lg:block">{agency.tagline}</p>
+          {agency.tagline ? (
+            <Tagline text={agency.tagline} className="band-tagline font-bold tracking-[0.2em] text-accent-400" />
+          ) : null}
           <ul className="hidden items-center gap-5 lg:flex">
             {agency.phones.map((phone) => (
               <li key={`${phone.label}|${phone.e164}`}>
@@ -163,9 +166,9 @@ export function SiteHeader({ agency, externalLinks }: { agency: PublicAgency; ex
               )}
             </ul>
             {agency.tagline ? (
-              <p className="border-t border-slate-200 px-4 py-4 text-xs font-bold tracking-[0.2em] text-accent-700 lg:hidden">
-                {agency.tagline}
-              </p>
+              <div className="border-t border-slate-200 px-4 py-4 lg:hidden">
+                <Tagline text={agency.tagline} className="text-xs font-bold tracking-[0.2em] text-accent-700" />
+              </div>
             ) : null}
           </nav>
         </div>

@@ -122,6 +122,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </LoadError>
       ) : null}
 
+      {/* The unread inbox first: on a phone it is what staff open the dashboard for, and the
+          counters below would push it off the first screen. */}
+      <UnreadMessages />
+
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">
           Content counts
@@ -144,8 +148,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       {stats.scheduledPosts > 0 ? <ScheduledPosts count={stats.scheduledPosts} upcoming={upcoming} /> : null}
-
-      <UnreadMessages />
 
       <section
         aria-labelledby="quick-actions-title"

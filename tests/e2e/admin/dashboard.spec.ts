@@ -48,6 +48,21 @@ test("shows the four counts and Quick Actions to both tables", async ({ staffPag
   await expect(page.getByRole("button", { name: "Add New Post" })).toBeVisible();
 });
 
+test("on a phone, the unread inbox comes before the counters", async ({ staffPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/dashboard");
+  const inbox = await page.getByRole("heading", { name: "Contact Inbox" }).boundingBox();
+  const firstCounter = await page
+    .getByRole("term")
+    .filter({ hasText: /^Total FAQs$/ })
+    .boundingBox();
+  expect(inbox!.y).toBeLessThan(firstCounter!.y);
+  // The inbox and its button on the first screen.
+  const openInbox = await page.getByRole("link", { name: "Open Inbox" }).boundingBox();
+  expect(openInbox!.y + openInbox!.height).toBeLessThanOrEqual(812);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("the counts follow creating, publishing, unpublishing and deleting", async ({ staffPage: page }) => {
   const before = await readCounts(page);
   const draftFaq = unique("Draft question?");
