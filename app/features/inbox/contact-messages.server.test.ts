@@ -13,6 +13,7 @@ import {
   getContactMessage,
   INBOX_PAGE_SIZE,
   listContactMessages,
+  neighboursOf,
   openContactMessage,
   setMessageHandled,
   setMessageSpam,
@@ -49,6 +50,46 @@ describeEachEngine("contact messages", () => {
     const spam = await listContactMessages({ tab: "spam", notHandled: false }, 1);
     expect(spam.total).toBe(1);
     expect(spam.messages[0]!.spamReason).toBe("honeypot");
+  });
+
+  it("lists only what nobody handled with 'Not handled', and finds a message's neighbours in a list", async () => {
+    const start = Date.UTC(2026, 0, 1);
+    const rows = await getDb()
+      .insert(contactMessages)
+      .values(
+        ["a", "b", "c", "d"].map((message, i) => ({
+          ...base,
+          message,
+          createdAt: new Date(start + i * 60_000),
+          handledAt: message === "c" ? new Date(start) : null,
+        })),
+      )
+      .returning();
+    // Two at the same instant, told apart by id as the list orders them.
+    const [twin] = await getDb()
+      .insert(contactMessages)
+      .values({ ...base, message: "e", createdAt: new Date(start + 3 * 60_000) })
+      .returning();
+    await storeContactMessage({ ...base, spamReason: "honeypot" });
+    const id = (message: string) => [...rows, twin!].find((row) => row.message === message)!.id;
+    const all = { tab: "inbox", notHandled: false } as const;
+    const notHandled = { tab: "inbox", notHandled: true } as const;
+    const order = (await listContactMessages(all, 1)).messages.map((row) => row.message);
+    expect(order.slice(2)).toEqual(["c", "b", "a"]);
+    expect((await listContactMessages(notHandled, 1)).messages.map((row) => row.message)).toEqual(
+      order.filter((message) => message !== "c"),
+    );
+
+    expect(await neighboursOf(id("c"), all)).toEqual({ previous: id(order[1]!), next: id("b") });
+    expect(await neighboursOf(id("a"), all)).toEqual({ previous: id("b"), next: null });
+    expect(await neighboursOf(id(order[0]!), all)).toEqual({ previous: null, next: id(order[1]!) });
+    expect(await neighboursOf(id(order[1]!), all)).toEqual({ previous: id(order[0]!), next: id("c") });
+    // Not in the filtered list (handled): its place in it still has neighbours.
+    expect(await neighboursOf(id("c"), notHandled)).toEqual({ previous: id(order[1]!), next: id("b") });
+    expect(await neighboursOf(id("b"), notHandled)).toEqual({ previous: id(order[1]!), next: id("a") });
+    expect(await neighboursOf(id("a"), { tab: "spam", notHandled: false })).toMatchObject({
+      previous: expect.any(String),
+    });
   });
 
   it("counts unread inbox messages; opening marks read once", async () => {
