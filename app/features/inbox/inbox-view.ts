@@ -24,21 +24,33 @@ const NOT_HANDLED = "not-handled";
 
 export const tabLabels: Record<InboxTab, string> = { inbox: "Inbox", requests: "Staff Requests", spam: "Spam" };
 
-/** The list the address names; without ?tab=, `tab` (an open message's own tab). */
-export function readInboxView(params: URLSearchParams, tab: InboxTab = "inbox"): InboxView {
+/** The list the address of the list page names. */
+export function readInboxView(params: URLSearchParams): InboxView {
   const named = params.get(TAB_PARAM);
-  const shown: InboxTab = named === "spam" || named === "requests" || named === "inbox" ? named : tab;
-  return { tab: shown, notHandled: shown !== "spam" && params.get(STATUS_PARAM) === NOT_HANDLED };
+  const tab: InboxTab = named === "spam" || named === "requests" ? named : "inbox";
+  return openedFrom(params, tab);
+}
+
+/**
+ * The list an open message or request is in: its own tab (where its state puts it: a request
+ * marked as spam is in Spam), with the filter its address carries.
+ */
+export function openedFrom(params: URLSearchParams, tab: InboxTab): InboxView {
+  return { tab, notHandled: tab !== "spam" && params.get(STATUS_PARAM) === NOT_HANDLED };
+}
+
+function queryOf(params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `?${query}` : "";
+}
+
+function filterParams(view: InboxView): Record<string, string> {
+  return view.notHandled ? { [STATUS_PARAM]: NOT_HANDLED } : {};
 }
 
 /** The view's parameters, "" for the whole Inbox tab; `extra` after them (page, deleted). */
 export function inboxViewQuery(view: InboxView, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (view.tab !== "inbox") params.set(TAB_PARAM, view.tab);
-  if (view.notHandled) params.set(STATUS_PARAM, NOT_HANDLED);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return queryOf({ ...(view.tab !== "inbox" ? { [TAB_PARAM]: view.tab } : {}), ...filterParams(view), ...extra });
 }
 
 /** The list page showing `view`, at `page`. */
@@ -46,7 +58,7 @@ export function inboxListHref(view: InboxView, page = 1): string {
   return `/admin/inbox${inboxViewQuery(view, page > 1 ? { page: String(page) } : {})}`;
 }
 
-/** A message or staff request opened from the list `view`; `extra` parameters after the view's. */
+/** A message or staff request opened from the list `view` (its tab is its own); `extra` after the filter. */
 export function inboxItemHref(id: string, view: InboxView, extra: Record<string, string> = {}): string {
-  return `/admin/inbox/${id}${inboxViewQuery(view, extra)}`;
+  return `/admin/inbox/${id}${queryOf({ ...filterParams(view), ...extra })}`;
 }

@@ -13,7 +13,7 @@ import {
   tabOfMessage,
 } from "~/features/inbox/contact-messages.server";
 import { repliesOf } from "~/features/inbox/inbox-replies.server";
-import { inboxItemHref, inboxViewQuery, readInboxView } from "~/features/inbox/inbox-view";
+import { inboxItemHref, inboxViewQuery, openedFrom, readInboxView } from "~/features/inbox/inbox-view";
 import {
   DeleteConfirmation,
   DeleteLink,
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   const url = new URL(request.url);
   const confirmingDelete = url.searchParams.get("confirm") === "delete";
-  const view = readInboxView(url.searchParams, tabOfMessage(message));
+  const view = openedFrom(url.searchParams, tabOfMessage(message));
   const place: MessagePlace = { view, ...(await neighboursOf(message.id, view)) };
   if (isStaffRequest(message)) {
     return {
@@ -106,9 +106,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** After a delete: the list it was opened from (or its own tab), saying so. */
+/** After a delete: its tab, with the filter it was opened from, saying so. */
 function deletedHref(url: URL, deleted: { kind: string; isSpam: boolean }): string {
-  return `/admin/inbox${inboxViewQuery(readInboxView(url.searchParams, tabOfMessage(deleted)), { deleted: "1" })}`;
+  return `/admin/inbox${inboxViewQuery(openedFrom(url.searchParams, tabOfMessage(deleted)), { deleted: "1" })}`;
 }
 
 /** A staff request's change, with its activity row (app/features/staff-requests/staff-requests.server.ts). */
@@ -138,16 +138,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const intent = form.get("intent");
   const url = new URL(request.url);
-  // Back to the message, in the list it was opened from.
-  const back = inboxItemHref(id, readInboxView(url.searchParams));
+  // Back to the message, with the filter of the list it was opened from.
+  const openedIn = readInboxView(url.searchParams);
+  const back = inboxItemHref(id, openedIn);
   if (intent === REPLY_INTENT) {
-    const view = readInboxView(url.searchParams);
-    return replyAction(
-      id,
-      form,
-      contentEditor(request, context),
-      `/admin/inbox/${id}${inboxViewQuery(view, { replied: "1" })}`,
-    );
+    return replyAction(id, form, contentEditor(request, context), inboxItemHref(id, openedIn, { replied: "1" }));
   }
   const known = inboxIntents.find((name) => name === intent);
   // A staff request's changes are logged; a contact message's are not (yet), but for replies.
