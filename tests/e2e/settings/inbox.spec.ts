@@ -330,6 +330,12 @@ test("'Not handled' lists what is left to answer; 'Previous' and 'Next' walk the
   await expect(page.getByRole("listitem").filter({ hasText: oldest })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: middle })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  for (const width of adminWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "inbox-not-handled");
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("listitem").filter({ hasText: newest }).getByRole("link", { name: newest }).click();
   await expect(page).toHaveURL(/\?status=not-handled$/);
   await steps.getByRole("link", { name: "Next" }).click();
