@@ -283,18 +283,33 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   {
     route: "admin.inbox",
-    paths: ["/admin/inbox", "/admin/inbox?tab=spam", "/admin/inbox?tab=requests", "/admin/inbox?page=2&deleted=1"],
+    paths: [
+      "/admin/inbox",
+      "/admin/inbox?tab=spam",
+      "/admin/inbox?tab=requests",
+      "/admin/inbox?page=2&deleted=1",
+      "/admin/inbox?status=not-handled",
+      "/admin/inbox?tab=requests&status=not-handled&page=2",
+      "/admin/inbox?tab=spam&status=not-handled",
+    ],
   },
   {
     route: "admin.inbox_.$id",
     paths: [
       `/admin/inbox/${SEEDED_MESSAGE_ID}`,
       `/admin/inbox/${SEEDED_MESSAGE_ID}?confirm=delete`,
+      `/admin/inbox/${SEEDED_MESSAGE_ID}?status=not-handled&replied=1`,
+      `/admin/inbox/${SEEDED_MESSAGE_ID}?tab=spam`,
       `/admin/inbox/${SEEDED_REQUEST_ID}`,
+      `/admin/inbox/${SEEDED_REQUEST_ID}?tab=requests&status=not-handled`,
       `/admin/inbox/${SEEDED_REQUEST_ID}?confirm=delete`,
       "/admin/inbox/abc",
     ],
-    form: { intent: ["handled", "not-handled", "spam", "not-spam", "delete"] },
+    form: {
+      intent: ["reply", "handled", "not-handled", "spam", "not-spam", "delete"],
+      subject: ["re: Your message", "", "x".repeat(201)],
+      message: ["Thank you, we will call you tomorrow.", "", "\u0000"],
+    },
   },
   {
     route: "admin.account",

@@ -61,6 +61,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
 const contentTables = [
   "site_settings",
+  "inbox_replies",
   "contact_messages",
   "task_runs",
   "post_slug_redirects",

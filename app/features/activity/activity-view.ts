@@ -33,6 +33,7 @@ const ENTITY_NAMES: Readonly<Record<string, string>> = {
   passkey: "Passkey",
   session: "Session",
   "staff-request": "Staff request",
+  message: "Contact message",
 };
 
 function whoOf(row: ActivityRow): string {

@@ -62,6 +62,7 @@ export const ACTIVITY_KIND_GROUPS = [
   {
     label: "Inbox",
     kinds: {
+      "message-replied": "Reply sent to a contact message",
       "staff-request-handled": "Staff request marked handled",
       "staff-request-not-handled": "Staff request marked not handled",
       "staff-request-spam": "Staff request marked as spam",

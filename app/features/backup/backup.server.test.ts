@@ -164,15 +164,30 @@ async function seedSite(handle: DatabaseHandle): Promise<void> {
     { key: "agencyName", value: "Bayou Staffing" },
     { key: "phones", value: [{ label: "Main", number: "(337) 555-0100" }] },
   ]);
-  await db.insert(schema.contactMessages).values([
-    {
-      name: "Ann Lee",
-      email: "ann@example.com",
-      message: "Five welders,\nplease.",
-      readAt: new Date("2026-01-03T00:00:00Z"),
-    },
-    { name: "Robot", email: "bot@example.com", message: "Buy now", isSpam: true, spamReason: "honeypot" },
-  ]);
+  const [answered] = await db
+    .insert(schema.contactMessages)
+    .values([
+      {
+        name: "Ann Lee",
+        email: "ann@example.com",
+        message: "Five welders,\nplease.",
+        readAt: new Date("2026-01-03T00:00:00Z"),
+        handledAt: new Date("2026-01-03T01:00:00Z"),
+        handledById: staff.id,
+        handledByName: "Staff Member",
+      },
+      { name: "Robot", email: "bot@example.com", message: "Buy now", isSpam: true, spamReason: "honeypot" },
+    ])
+    .returning();
+  await db.insert(schema.inboxReplies).values({
+    messageId: answered!.id,
+    staffId: staff.id,
+    staffName: "Staff Member",
+    to: "ann@example.com",
+    subject: "re: Your message to Bayou Staffing",
+    body: "We can send five welders.\nCall us.",
+    sentAt: new Date("2026-01-03T01:00:00Z"),
+  });
   await db.insert(schema.taskRuns).values({ name: "inbox-retention", lastRunAt: new Date("2026-01-04T05:06:07Z") });
   // Staff security: a second factor, a passkey, a pending invitation and an activity row.
   await db.insert(schema.twoFactor).values({

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "~/platform/db/client.server";
 import { contactMessages, type ContactMessageRow } from "~/platform/db/schema";
+
+import type { InboxTab, InboxView } from "./inbox-view";
 
 /*
  * The contact inbox's data: messages as the form delivered them, read and handled marks,
@@ -34,13 +36,14 @@ export async function storeContactMessage(input: NewContactMessage, db: Database
   return row!;
 }
 
-/** The Inbox tab (contact messages), Staff Requests, and Spam (both kinds). */
-export type InboxTab = "inbox" | "requests" | "spam";
-
-function tabCondition(tab: InboxTab) {
+function viewCondition({ tab, notHandled }: InboxView) {
   if (tab === "spam") return eq(contactMessages.isSpam, true);
   const kind: InboxItemKind = tab === "requests" ? "staff-request" : "message";
-  return and(eq(contactMessages.isSpam, false), eq(contactMessages.kind, kind));
+  return and(
+    eq(contactMessages.isSpam, false),
+    eq(contactMessages.kind, kind),
+    notHandled ? isNull(contactMessages.handledAt) : undefined,
+  );
 }
 
 export interface InboxPage {
@@ -48,9 +51,9 @@ export interface InboxPage {
   total: number;
 }
 
-/** One page of a tab, newest first (50 a page). */
-export async function listContactMessages(tab: InboxTab, page: number, db: Database = getDb()): Promise<InboxPage> {
-  const where = tabCondition(tab);
+/** One page of a list, newest first (50 a page). */
+export async function listContactMessages(view: InboxView, page: number, db: Database = getDb()): Promise<InboxPage> {
+  const where = viewCondition(view);
   const [messages, [totals]] = await Promise.all([
     db
       .select()
@@ -62,6 +65,39 @@ export async function listContactMessages(tab: InboxTab, page: number, db: Datab
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   return { messages, total: totals?.total ?? 0 };
+}
+
+export interface Neighbours {
+  /** The one above it in the list (newer); null at the top. */
+  previous: string | null;
+  /** The one below it (older); null at the end. */
+  next: string | null;
+}
+
+/**
+ * The messages beside `id` in the list `view` (its order: newest first, then by id). Compared
+ * with the row's own stored time, not a copy in JavaScript: a Date keeps milliseconds, the
+ * column microseconds. The message need not be in the list any more (just marked handled).
+ */
+export async function neighboursOf(id: string, view: InboxView, db: Database = getDb()): Promise<Neighbours> {
+  const position = sql`(select c.created_at, c.id from ${contactMessages} c where c.id = ${id})`;
+  const row = sql`(${contactMessages.createdAt}, ${contactMessages.id})`;
+  const where = viewCondition(view);
+  const [[previous], [next]] = await Promise.all([
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(and(where, sql`${row} > ${position}`))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+      .limit(1),
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(and(where, sql`${row} < ${position}`))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(1),
+  ]);
+  return { previous: previous?.id ?? null, next: next?.id ?? null };
 }
 
 export interface UnreadCounts {
@@ -83,6 +119,12 @@ export async function countUnread(db: Database = getDb()): Promise<UnreadCounts>
   return { messages: of("message"), requests: of("staff-request") };
 }
 
+/** The tab a message or staff request is listed in. */
+export function tabOfMessage(message: Pick<ContactMessage, "kind" | "isSpam">): InboxTab {
+  if (message.isSpam) return "spam";
+  return message.kind === "staff-request" ? "requests" : "inbox";
+}
+
 export async function getContactMessage(id: string, db: Database = getDb()): Promise<ContactMessage | null> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   return row ?? null;
@@ -98,10 +140,33 @@ export async function openContactMessage(id: string, db: Database = getDb()): Pr
   return marked ?? getContactMessage(id, db);
 }
 
-export async function setMessageHandled(id: string, handled: boolean, db: Database = getDb()): Promise<boolean> {
+/** The staff member who marks a message handled, as 'Handled by' names them. */
+export interface HandledBy {
+  id: string;
+  name?: string | null;
+}
+
+/**
+ * Marks a message handled by `by` (the first mark's time and person stay), or not handled
+ * (both cleared). False when there is no such message.
+ */
+export async function setMessageHandled(
+  id: string,
+  handled: HandledBy | null,
+  db: Database = getDb(),
+): Promise<boolean> {
+  const firstMark = isNull(contactMessages.handledAt);
   const rows = await db
     .update(contactMessages)
-    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+    .set(
+      handled
+        ? {
+            handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+            handledById: sql`case when ${firstMark} then ${handled.id} else ${contactMessages.handledById} end`,
+            handledByName: sql`case when ${firstMark} then ${handled.name ?? null} else ${contactMessages.handledByName} end`,
+          }
+        : { handledAt: null, handledById: null, handledByName: null },
+    )
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return rows.length > 0;

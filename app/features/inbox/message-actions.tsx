@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 
+import { TrashIcon } from "~/components/admin/icons";
 import { buttonStyles } from "~/components/admin/ui";
 
 /*
@@ -56,7 +57,30 @@ export function MarkButtons({ handled, spam }: { handled: boolean; spam: boolean
   );
 }
 
-export function DeleteConfirmation({ noun, buttonLabel }: { noun: string; buttonLabel: string }) {
+/** 'Delete', which opens the question at `href` (the page with ?confirm=delete). */
+export function DeleteLink({ href }: { href: string }) {
+  return (
+    <Link
+      to={href}
+      replace
+      className="inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+    >
+      <TrashIcon />
+      Delete
+    </Link>
+  );
+}
+
+/** The question Delete asks; 'Cancel' goes back to `cancelHref` (the page without the question). */
+export function DeleteConfirmation({
+  noun,
+  buttonLabel,
+  cancelHref,
+}: {
+  noun: string;
+  buttonLabel: string;
+  cancelHref: string;
+}) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
@@ -86,7 +110,7 @@ export function DeleteConfirmation({ noun, buttonLabel }: { noun: string; button
             {deleting ? "Deleting..." : buttonLabel}
           </button>
         </Form>
-        <Link to="." replace className={buttonStyles.secondary}>
+        <Link to={cancelHref} replace className={buttonStyles.secondary}>
           Cancel
         </Link>
       </div>

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 
 import type { InboxRow } from "./inbox-rows";
-
-function messageHref(id: string) {
-  return `/admin/inbox/${id}`;
-}
+import { inboxItemHref, type InboxView } from "./inbox-view";
 
 /** Company, email and phone, a dot between; a phone number never breaks across lines. */
 function ContactLine({ row }: { row: InboxRow }) {
@@ -34,7 +31,7 @@ function HandledBadge() {
  * The messages as a mail program lists them: who, from where, the first line, when. The
  * name is the link; the whole row answers a click.
  */
-export function MessageList({ rows }: { rows: InboxRow[] }) {
+export function MessageList({ rows, view }: { rows: InboxRow[]; view: InboxView }) {
   return (
     <ul
       aria-label="Messages"
@@ -54,7 +51,7 @@ export function MessageList({ rows }: { rows: InboxRow[] }) {
               <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                 <p className="min-w-0 break-words lg:truncate">
                   <Link
-                    to={messageHref(row.id)}
+                    to={inboxItemHref(row.id, view)}
                     className={`after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600 ${row.unread ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
                   >
                     {row.name}

@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction } from "react-router";
 
 import { parseRowId } from "~/features/content-lists/content-actions.server";
 
-import { openContactMessage, type ContactMessage } from "./contact-messages.server";
+import { getContactMessage, openContactMessage, type ContactMessage } from "./contact-messages.server";
 
 /** The message the address names; 404 for an address that cannot name one. */
 export function messageId(params: { id?: string }): string {
@@ -17,7 +17,10 @@ export const openedMessage = createContext<ContactMessage | null>(null);
 /**
  * Opening a message marks it read. Here rather than in the loader: middleware runs before
  * every loader, so the admin layout's unread count (loaded alongside) already leaves it out.
+ * A form posted without JavaScript that is answered with the page (a refused reply) renders
+ * the message too: read as it is, without marking it.
  */
 export const openMessage: MiddlewareFunction<Response> = async ({ request, params, context }) => {
-  if (request.method === "GET") context.set(openedMessage, await openContactMessage(messageId(params)));
+  const id = messageId(params);
+  context.set(openedMessage, request.method === "GET" ? await openContactMessage(id) : await getContactMessage(id));
 };

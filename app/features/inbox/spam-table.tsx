@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import * as Stacked from "~/components/admin/stacked-table";
 
 import type { SpamRow } from "./inbox-rows";
+import { inboxItemHref, type InboxView } from "./inbox-view";
 
 /** The Spam tab: contact messages and staff requests judged as spam, their Type in a column. */
-export function SpamTable({ rows }: { rows: SpamRow[] }) {
+export function SpamTable({ rows, view }: { rows: SpamRow[]; view: InboxView }) {
   return (
     <Stacked.Table label="Spam">
       <Stacked.Head>
@@ -21,7 +22,10 @@ export function SpamTable({ rows }: { rows: SpamRow[] }) {
               {row.type}
             </Stacked.Cell>
             <Stacked.Cell label="From" className="lg:max-w-72 lg:min-w-48">
-              <Link to={`/admin/inbox/${row.id}`} className="font-semibold break-words text-brand-800 hover:underline">
+              <Link
+                to={inboxItemHref(row.id, view)}
+                className="font-semibold break-words text-brand-800 hover:underline"
+              >
                 {row.name}
               </Link>
               {row.sender ? <span className="block text-xs break-all text-slate-600">{row.sender}</span> : null}

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
 import { FactList, SpamNote, type Fact } from "~/components/admin/fact-list";
-import { ArrowLeftIcon, CheckCircleIcon, PlusIcon, TrashIcon } from "~/components/admin/icons";
+import { PlusIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
-import { DeleteConfirmation, MarkButtons } from "~/features/inbox/message-actions";
+import { inboxItemHref } from "~/features/inbox/inbox-view";
+import { DeleteConfirmation, DeleteLink, MarkButtons } from "~/features/inbox/message-actions";
+import { HandledBadge, MessageNav, type MessagePlace } from "~/features/inbox/message-nav";
 import { jobFromRequestHref, requestJobHref, type RequestJobLink } from "~/features/jobs/job-from-request";
 
 import type { StaffRequestView } from "./request-view";
@@ -47,6 +49,7 @@ export function StaffRequestDetail({
   spamReason,
   confirmingDelete,
   jobs,
+  place,
 }: {
   request: StaffRequestView;
   agencyName: string;
@@ -54,8 +57,9 @@ export function StaffRequestDetail({
   confirmingDelete: boolean;
   /** The jobs created from it (those in the Trash too). */
   jobs: RequestJobLink[];
+  /** Its list (the tab and filter it was opened from), and its neighbours there. */
+  place: MessagePlace;
 }) {
-  const listHref = request.spam ? "/admin/inbox?tab=spam" : "/admin/inbox?tab=requests";
   const reply = `mailto:${request.email}?subject=${encodeURIComponent(`Re: your staff request to ${agencyName}`)}`;
   const contact: Array<[string, React.ReactNode]> = [
     ["Contact", request.contact],
@@ -80,13 +84,7 @@ export function StaffRequestDetail({
   ];
   return (
     <AdminPage>
-      <Link
-        to={listHref}
-        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeftIcon />
-        Back to {request.spam ? "Spam" : "Staff Requests"}
-      </Link>
+      <MessageNav place={place} />
 
       <article aria-labelledby="request-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <header className="flex flex-col gap-4 p-5 sm:p-6">
@@ -102,12 +100,7 @@ export function StaffRequestDetail({
                   : ""}
                 , received {request.received}
               </span>
-              {request.handled ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
-                  <CheckCircleIcon className="size-3.5" />
-                  Handled {request.handled}
-                </span>
-              ) : null}
+              {request.handled ? <HandledBadge at={request.handled} by={request.handledBy} /> : null}
               {request.spam ? (
                 <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
                   Spam
@@ -129,19 +122,18 @@ export function StaffRequestDetail({
               Create Job from Request
             </Link>
             <MarkButtons handled={request.handled !== null} spam={request.spam} />
-            <Link
-              to="?confirm=delete"
-              replace
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-            >
-              <TrashIcon />
-              Delete
-            </Link>
+            <DeleteLink href={inboxItemHref(request.id, place.view, { confirm: "delete" })} />
           </div>
           <CreatedJobs jobs={jobs} />
         </header>
 
-        {confirmingDelete ? <DeleteConfirmation noun="staff request" buttonLabel="Delete Request" /> : null}
+        {confirmingDelete ? (
+          <DeleteConfirmation
+            noun="staff request"
+            buttonLabel="Delete Request"
+            cancelHref={inboxItemHref(request.id, place.view)}
+          />
+        ) : null}
         {spamReason ? (
           <SpamNote reason={spamReason} consequence="No notification was sent for it." className="mx-5 mb-5 sm:mx-6" />
         ) : null}

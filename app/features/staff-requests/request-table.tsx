@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import * as Stacked from "~/components/admin/stacked-table";
 import { Badge } from "~/components/admin/ui";
+import { inboxItemHref, type InboxView } from "~/features/inbox/inbox-view";
 
 import type { RequestRow } from "./request-rows";
 
@@ -9,7 +10,7 @@ import type { RequestRow } from "./request-rows";
  * The Staff Requests tab: a table from 1024 px up, a card a request below. The company is
  * the link to the request; an unread one is bold with a dot, as in the Inbox tab.
  */
-export function RequestTable({ rows }: { rows: RequestRow[] }) {
+export function RequestTable({ rows, view }: { rows: RequestRow[]; view: InboxView }) {
   return (
     <Stacked.Table label="Staff requests">
       <Stacked.Head>
@@ -24,7 +25,7 @@ export function RequestTable({ rows }: { rows: RequestRow[] }) {
           <Stacked.Row key={row.id} className={`align-top ${row.unread ? "lg:bg-brand-50/50" : ""}`}>
             <Stacked.Cell label="Company" className="lg:min-w-48">
               <Link
-                to={`/admin/inbox/${row.id}`}
+                to={inboxItemHref(row.id, view)}
                 className={`block break-words text-brand-800 hover:underline ${row.unread ? "font-bold" : "font-semibold"}`}
               >
                 {row.unread ? (

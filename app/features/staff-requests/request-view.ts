@@ -27,6 +27,8 @@ export interface StaffRequestView {
   language: "English" | "Spanish";
   received: string;
   handled: string | null;
+  /** Who marked it handled, when known. */
+  handledBy: string | null;
   spam: boolean;
 }
 
@@ -50,6 +52,7 @@ export function staffRequestView(request: ContactMessage): StaffRequestView {
     language: request.language === "es" ? "Spanish" : "English",
     received: formatReceived(request.createdAt),
     handled: request.handledAt ? formatReceived(request.handledAt) : null,
+    handledBy: request.handledByName,
     spam: request.isSpam,
   };
 }

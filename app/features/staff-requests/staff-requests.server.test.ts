@@ -55,12 +55,12 @@ describeEachEngine("staff requests in the inbox", () => {
     await storeStaffRequest(request);
     await storeStaffRequest({ ...request, spamReason: "honeypot" });
     await storeContactMessage({ ...message, spamReason: "too-fast" });
-    const inbox = await listContactMessages("inbox", 1);
+    const inbox = await listContactMessages({ tab: "inbox", notHandled: false }, 1);
     expect(inbox.messages.map((row) => row.kind)).toEqual(["message"]);
-    const requests = await listContactMessages("requests", 1);
+    const requests = await listContactMessages({ tab: "requests", notHandled: false }, 1);
     expect(requests.total).toBe(1);
     expect(requests.messages[0]).toMatchObject({ kind: "staff-request", company: "Gulf Marine", workers: 20 });
-    const spam = await listContactMessages("spam", 1);
+    const spam = await listContactMessages({ tab: "spam", notHandled: false }, 1);
     expect(spam.messages.map((row) => row.kind)).toEqual(["message", "staff-request"]);
   });
 
@@ -78,8 +78,9 @@ describeEachEngine("staff requests in the inbox", () => {
     const row = await storeStaffRequest(request);
     expect(await changeStaffRequest(row.id, "handled", editor)).toBe(true);
     expect((await getContactMessage(row.id))!.handledAt).toBeInstanceOf(Date);
+    expect(await getContactMessage(row.id)).toMatchObject({ handledById: editor.actor.id, handledByName: "Sam Staff" });
     expect(await changeStaffRequest(row.id, "not-handled", editor)).toBe(true);
-    expect((await getContactMessage(row.id))!.handledAt).toBeNull();
+    expect(await getContactMessage(row.id)).toMatchObject({ handledAt: null, handledById: null, handledByName: null });
     expect(await changeStaffRequest(row.id, "spam", editor)).toBe(true);
     expect(await getContactMessage(row.id)).toMatchObject({ isSpam: true, spamReason: "staff" });
     expect(await changeStaffRequest(row.id, "not-spam", editor)).toBe(true);

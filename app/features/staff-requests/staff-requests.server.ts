@@ -91,7 +91,8 @@ export async function changeStaffRequest(
       .for("update");
     if (!row) return false;
     if (change === "delete") await deleteContactMessage(id, tx);
-    else if (change === "handled" || change === "not-handled") await setMessageHandled(id, change === "handled", tx);
+    else if (change === "handled" || change === "not-handled")
+      await setMessageHandled(id, change === "handled" ? editor.actor : null, tx);
     else await setMessageSpam(id, change === "spam", tx);
     await recordActivity(tx, {
       kind: activityKinds[change],

@@ -250,6 +250,9 @@ export const contactMessages = pgTable(
     clientIp: text("client_ip").notNull().default(""),
     readAt: timestamp("read_at", { withTimezone: true }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** Who marked it handled (or replied first); the name is copied so it reads the same later. */
+    handledById: text("handled_by_id").references(() => user.id, { onDelete: "set null" }),
+    handledByName: text("handled_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -266,6 +269,28 @@ export const contactMessages = pgTable(
     index("contact_messages_sender_email_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("contact_messages_sender_ip_idx").on(table.clientIp, table.createdAt),
   ],
+);
+
+/**
+ * The replies staff sent from an open contact message, as sent. Personal data like the message:
+ * they go with it (deleted by staff or by the retention job). The sender's name is copied.
+ */
+export const inboxReplies = pgTable(
+  "inbox_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** Null once the staff member's account is gone. */
+    staffId: text("staff_id").references(() => user.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inbox_replies_message_idx").on(table.messageId, table.sentAt)],
 );
 
 /**
@@ -699,6 +724,7 @@ export const activityLog = pgTable(
 
 export type Faq = typeof faqs.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type InboxReply = typeof inboxReplies.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
 export type Media = typeof media.$inferSelect;

@@ -5,7 +5,7 @@ import type { SpamRow } from "~/features/inbox/inbox-rows";
 import { openMessage } from "~/features/inbox/open-message.server";
 import type { RequestRow } from "~/features/staff-requests/request-rows";
 import { getDb } from "~/platform/db/client.server";
-import { contactMessages } from "~/platform/db/schema";
+import { contactMessages, inboxReplies } from "~/platform/db/schema";
 
 import { adminRequest, adminRoutes, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { describeEachEngine } from "../../../tests/support/test-database";
@@ -56,6 +56,17 @@ describeEachEngine("the admin inbox", () => {
       (args: object) => messageAction({ ...args, params: { id } } as never),
       adminRequest(`/admin/inbox/${id}`, { ...options, form: { intent } }),
     );
+  const reply = (id: string, form: Record<string, string>, query = "") =>
+    callRoute(
+      (args: object) => messageAction({ ...args, params: { id } } as never),
+      adminRequest(`/admin/inbox/${id}${query}`, { cookie, form: { intent: "reply", ...form } }),
+    );
+  const openIn = (id: string, query: string) =>
+    callRoute(
+      (args: object) => messageLoader({ ...args, params: { id } } as never),
+      adminRequest(`/admin/inbox/${id}${query}`, { cookie }),
+      [...adminRoutes, [(args, next) => openMessage({ ...args, params: { id } } as never, next as never)]],
+    );
 
   it("is for staff only", async () => {
     const answer = await callRoute(loader, adminRequest("/admin/inbox"));
@@ -98,6 +109,73 @@ describeEachEngine("the admin inbox", () => {
     expect(await getDb().select().from(contactMessages)).toEqual([]);
     expect((await act(message.id, "delete")).status).toBe(404);
     expect((await act(message.id, "explode")).status).toBe(400);
+  });
+
+  it("'Send Reply' refuses an empty message with 400 and the draft, writing nothing", async () => {
+    const message = await storeContactMessage(base);
+    const answer = await reply(message.id, { to: "someone@else.example", subject: "  ", message: " " });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        intent: "reply",
+        fieldErrors: { subject: "Subject is required", message: "Message is required" },
+        values: { subject: "  ", message: " " },
+      },
+    });
+    expect(await getDb().select().from(inboxReplies)).toEqual([]);
+    expect((await getDb().select().from(contactMessages))[0]!.handledAt).toBeNull();
+  });
+
+  it("'Send Reply' sends to the sender, then shows the reply and who handled it, in the list it was opened from", async () => {
+    const message = await storeContactMessage(base);
+    const answer = await reply(
+      message.id,
+      // A 'To' sent with the form is not used: the reply goes to the message's sender.
+      { to: "someone@else.example", subject: "re: Your message", message: "We will call you.\r\nBye." },
+      "?status=not-handled",
+    );
+    expect(answer).toMatchObject({ status: 302, location: `/admin/inbox/${message.id}?status=not-handled&replied=1` });
+    const opened = await openIn(message.id, "?status=not-handled&replied=1");
+    expect(opened.body).toMatchObject({
+      replied: true,
+      message: { handledBy: "staff" },
+      replies: [
+        {
+          staffName: "staff",
+          to: "ann@example.com",
+          subject: "re: Your message",
+          body: "We will call you.\nBye.",
+        },
+      ],
+      place: { view: { tab: "inbox", notHandled: true }, previous: null, next: null },
+    });
+    // Answered, it has left the 'Not handled' list.
+    expect((await list("?status=not-handled")).body.rows).toEqual([]);
+    expect((await list()).body.rows).toHaveLength(1);
+  });
+
+  it("'Previous' and 'Next' follow the list the message was opened from", async () => {
+    const older = await storeContactMessage({ ...base, name: "Older" });
+    const middle = await storeContactMessage({ ...base, name: "Middle" });
+    const newer = await storeContactMessage({ ...base, name: "Newer" });
+    await act(middle.id, "handled");
+    expect((await openIn(middle.id, "")).body).toMatchObject({
+      place: { previous: newer.id, next: older.id },
+    });
+    expect((await openIn(newer.id, "?status=not-handled")).body).toMatchObject({
+      place: { view: { tab: "inbox", notHandled: true }, previous: null, next: older.id },
+    });
+    expect((await list("?status=not-handled")).body.rows.map((row) => row.name)).toEqual(["Newer", "Older"]);
+    // The marks keep the list: back to the message in it.
+    expect(
+      await callRoute(
+        (args: object) => messageAction({ ...args, params: { id: newer.id } } as never),
+        adminRequest(`/admin/inbox/${newer.id}?status=not-handled&confirm=delete`, {
+          cookie,
+          form: { intent: "handled" },
+        }),
+      ),
+    ).toMatchObject({ status: 302, location: `/admin/inbox/${newer.id}?status=not-handled` });
   });
 
   it("refuses signed-out and cross-site changes before touching the message", async () => {

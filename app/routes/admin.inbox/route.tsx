@@ -2,13 +2,9 @@ import { data, Link } from "react-router";
 
 import { TablePager } from "~/components/admin/table-pager";
 import { AdminPage, AdminPageHeader, EmptyState, LoadError } from "~/components/admin/ui";
-import {
-  countUnread,
-  INBOX_PAGE_SIZE,
-  listContactMessages,
-  type InboxTab,
-} from "~/features/inbox/contact-messages.server";
+import { countUnread, INBOX_PAGE_SIZE, listContactMessages } from "~/features/inbox/contact-messages.server";
 import { inboxRow, spamRow, type InboxRow, type SpamRow } from "~/features/inbox/inbox-rows";
+import { inboxListHref, readInboxView, type InboxTab, type InboxView } from "~/features/inbox/inbox-view";
 import { MessageList } from "~/features/inbox/message-list";
 import { SpamTable } from "~/features/inbox/spam-table";
 import { getSiteSettings } from "~/features/settings/settings.server";
@@ -26,19 +22,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWith(agencyNameFromMatches(matches), "Inbox", "Admin") },
 ];
 
-function tabOf(searchParams: URLSearchParams): InboxTab {
-  const tab = searchParams.get("tab");
-  return tab === "spam" || tab === "requests" ? tab : "inbox";
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const tab = tabOf(url.searchParams);
+  const view = readInboxView(url.searchParams);
+  const { tab } = view;
   const param = parsePageParam(url.searchParams);
   if (param.kind === "malformed") throw data(null, { status: 404 });
   const page = param.kind === "page" ? param.page : 1;
   const common = {
     tab,
+    notHandled: view.notHandled,
     page,
     perPage: INBOX_PAGE_SIZE,
     deleted: url.searchParams.get("deleted") === "1",
@@ -46,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   let loaded;
   try {
     loaded = await Promise.all([
-      listContactMessages(tab, page),
-      tab === "spam" ? null : listContactMessages("spam", 1).then((result) => result.total),
+      listContactMessages(view, page),
+      tab === "spam" ? null : listContactMessages({ tab: "spam", notHandled: false }, 1).then((result) => result.total),
       countUnread(),
       getSiteSettings(),
     ]);
@@ -87,13 +80,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function tabHref(tab: InboxTab, page = 1): string {
-  const params = new URLSearchParams();
-  if (tab !== "inbox") params.set("tab", tab);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/admin/inbox${query ? `?${query}` : ""}`;
+/** 'All' or 'Not handled': plain links, so the filter works without JavaScript and has an address. */
+function HandledFilter({ view }: { view: InboxView }) {
+  const choices = [
+    { label: "All", notHandled: false },
+    { label: "Not handled", notHandled: true },
+  ];
+  return (
+    <nav aria-label="Filter" className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-700">Show:</span>
+      {choices.map((choice) => (
+        <Link
+          key={choice.label}
+          to={inboxListHref({ tab: view.tab, notHandled: choice.notHandled })}
+          aria-current={view.notHandled === choice.notHandled ? "page" : undefined}
+          className={filterClass}
+        >
+          {choice.label}
+        </Link>
+      ))}
+    </nav>
+  );
 }
+
+const filterClass =
+  "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:border-slate-400 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
 
 const tabClass =
   "inline-flex items-center gap-2 border-b-2 px-1 pb-3 text-sm font-semibold whitespace-nowrap aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900 border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800";
@@ -113,30 +124,46 @@ function UnreadWord() {
   return <span className="max-sm:sr-only"> unread</span>;
 }
 
-const tabWords: Record<InboxTab, { noun: string; pager: string; empty: string; deleted: string }> = {
-  inbox: {
-    noun: "messages",
-    pager: "Messages pages",
-    empty: "No messages yet. Messages sent with the contact form appear here.",
-    deleted: "The message was deleted.",
-  },
-  requests: {
-    noun: "staff requests",
-    pager: "Staff requests pages",
-    empty: "No staff requests yet. Requests employers send with the Request Staff form appear here.",
-    deleted: "The staff request was deleted.",
-  },
-  spam: {
-    noun: "spam messages",
-    pager: "Spam pages",
-    empty: "No spam. Messages and staff requests judged as spam wait here, without a notification.",
-    deleted: "The message was deleted.",
-  },
-};
+const tabWords: Record<InboxTab, { noun: string; pager: string; empty: string; allHandled?: string; deleted: string }> =
+  {
+    inbox: {
+      noun: "messages",
+      pager: "Messages pages",
+      empty: "No messages yet. Messages sent with the contact form appear here.",
+      allHandled: "Every message has been handled.",
+      deleted: "The message was deleted.",
+    },
+    requests: {
+      noun: "staff requests",
+      pager: "Staff requests pages",
+      empty: "No staff requests yet. Requests employers send with the Request Staff form appear here.",
+      allHandled: "Every staff request has been handled.",
+      deleted: "The staff request was deleted.",
+    },
+    spam: {
+      noun: "spam messages",
+      pager: "Spam pages",
+      empty: "No spam. Messages and staff requests judged as spam wait here, without a notification.",
+      deleted: "The message was deleted.",
+    },
+  };
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { tab, page, pages, perPage, total, spamTotal, unread, unreadRequests, delivering, deleted, loadFailed } =
-    loaderData;
+  const {
+    tab,
+    notHandled,
+    page,
+    pages,
+    perPage,
+    total,
+    spamTotal,
+    unread,
+    unreadRequests,
+    delivering,
+    deleted,
+    loadFailed,
+  } = loaderData;
+  const view: InboxView = { tab, notHandled };
   const words = tabWords[tab];
   const tabs: Array<{ tab: InboxTab; label: string; badge: React.ReactNode }> = [
     {
@@ -192,7 +219,11 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-5 sm:gap-6">
           {tabs.map((item) => (
             <li key={item.tab}>
-              <Link to={tabHref(item.tab)} aria-current={tab === item.tab ? "page" : undefined} className={tabClass}>
+              <Link
+                to={inboxListHref({ tab: item.tab, notHandled: false })}
+                aria-current={tab === item.tab ? "page" : undefined}
+                className={tabClass}
+              >
                 {item.label}
                 {item.badge}
               </Link>
@@ -201,15 +232,17 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
+      {tab !== "spam" ? <HandledFilter view={view} /> : null}
+
       {loadFailed ? (
         <LoadError>The messages could not be loaded. Please reload the page in a moment.</LoadError>
       ) : total === 0 ? (
-        <EmptyState>{words.empty}</EmptyState>
+        <EmptyState>{notHandled ? words.allHandled : words.empty}</EmptyState>
       ) : (
         <>
-          {tab === "inbox" ? <MessageList rows={loaderData.rows} /> : null}
-          {tab === "requests" ? <RequestTable rows={loaderData.requestRows} /> : null}
-          {tab === "spam" ? <SpamTable rows={loaderData.spamRows} /> : null}
+          {tab === "inbox" ? <MessageList rows={loaderData.rows} view={view} /> : null}
+          {tab === "requests" ? <RequestTable rows={loaderData.requestRows} view={view} /> : null}
+          {tab === "spam" ? <SpamTable rows={loaderData.spamRows} view={view} /> : null}
           {pages > 1 ? (
             <TablePager
               label={words.pager}
@@ -217,7 +250,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
               pages={pages}
               total={total}
               perPage={perPage}
-              href={(n) => tabHref(tab, n)}
+              href={(n) => inboxListHref(view, n)}
               noun={words.noun}
             />
           ) : null}

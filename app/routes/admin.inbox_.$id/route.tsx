@@ -1,27 +1,37 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { FactList, SpamNote } from "~/components/admin/fact-list";
-import { ArrowLeftIcon, CheckCircleIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
+import { Notice } from "~/components/notice";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
 import {
   deleteContactMessage,
   getContactMessage,
+  neighboursOf,
   setMessageHandled,
   setMessageSpam,
+  tabOfMessage,
 } from "~/features/inbox/contact-messages.server";
+import { repliesOf } from "~/features/inbox/inbox-replies.server";
+import { inboxItemHref, inboxViewQuery, openedFrom, readInboxView } from "~/features/inbox/inbox-view";
 import {
   DeleteConfirmation,
+  DeleteLink,
   inboxIntents,
   MarkButtons,
   spamReasonText,
   type InboxIntent,
 } from "~/features/inbox/message-actions";
+import { HandledBadge, MessageNav, type MessagePlace } from "~/features/inbox/message-nav";
 import { messageId, openedMessage, openMessage } from "~/features/inbox/open-message.server";
 import { formatReceived } from "~/features/inbox/received-time";
+import { replyAction } from "~/features/inbox/reply-action.server";
+import { defaultReplySubject, REPLY_INTENT, type ReplyRefusal } from "~/features/inbox/reply-form";
+import { ReplyForm, ReplyList } from "~/features/inbox/reply-section";
 import { jobsOfStaffRequest } from "~/features/jobs/job-from-request.server";
 import { toE164 } from "~/features/settings/phone-number";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { notificationAddress } from "~/features/settings/site-settings";
 import { StaffRequestDetail } from "~/features/staff-requests/request-detail";
 import { staffRequestView } from "~/features/staff-requests/request-view";
 import { changeStaffRequest, isStaffRequest } from "~/features/staff-requests/staff-requests.server";
@@ -49,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   const url = new URL(request.url);
   const confirmingDelete = url.searchParams.get("confirm") === "delete";
+  const view = openedFrom(url.searchParams, tabOfMessage(message));
+  const place: MessagePlace = { view, ...(await neighboursOf(message.id, view)) };
   if (isStaffRequest(message)) {
     return {
       kind: "staff-request" as const,
@@ -56,9 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       spamReason: message.spamReason ? spamReasonText(message.spamReason, "requests") : null,
       agencyName: settings.agencyName,
       confirmingDelete,
+      place,
       jobs: await jobsOfStaffRequest(message.id),
     };
   }
+  const replies = await repliesOf(message.id);
   return {
     kind: "message" as const,
     message: {
@@ -71,17 +85,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       text: message.message,
       received: formatReceived(message.createdAt),
       handled: message.handledAt ? formatReceived(message.handledAt) : null,
+      handledBy: message.handledByName,
       spam: message.isSpam,
       spamReason: message.spamReason ? spamReasonText(message.spamReason, "messages") : null,
     },
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      staffName: reply.staffName,
+      to: reply.to,
+      subject: reply.subject,
+      body: reply.body,
+      sent: formatReceived(reply.sentAt),
+    })),
+    replySubject: defaultReplySubject(settings.agencyName),
+    replyTo: notificationAddress(settings),
+    replied: url.searchParams.get("replied") === "1",
     agencyName: settings.agencyName,
     confirmingDelete,
+    place,
   };
+}
+
+/** After a delete: its tab, with the filter it was opened from, saying so. */
+function deletedHref(url: URL, deleted: { kind: string; isSpam: boolean }): string {
+  return `/admin/inbox${inboxViewQuery(openedFrom(url.searchParams, tabOfMessage(deleted)), { deleted: "1" })}`;
 }
 
 /** A staff request's change, with its activity row (app/features/staff-requests/staff-requests.server.ts). */
 async function changeRequest(
-  before: { id: string; isSpam: boolean },
+  before: { id: string; kind: string; isSpam: boolean },
   intent: InboxIntent,
   request: Request,
   context: Route.ActionArgs["context"],
@@ -89,30 +121,38 @@ async function changeRequest(
   if (!(await changeStaffRequest(before.id, intent, contentEditor(request, context)))) {
     throw data(null, { status: 404 });
   }
-  if (intent !== "delete") return redirect(`/admin/inbox/${before.id}`);
-  return redirect(before.isSpam ? "/admin/inbox?tab=spam&deleted=1" : "/admin/inbox?tab=requests&deleted=1");
+  const url = new URL(request.url);
+  if (intent !== "delete") return redirect(inboxItemHref(before.id, readInboxView(url.searchParams)));
+  return redirect(deletedHref(url, before));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = messageId(params);
-  let intent: FormDataEntryValue | null;
+  let form: FormData;
   try {
-    intent = (await readFormBody(request)).get("intent");
+    form = await readFormBody(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError || error instanceof MalformedFormError)
       return data({ error: error.message }, { status: error.status });
     throw error;
   }
+  const intent = form.get("intent");
+  const url = new URL(request.url);
+  // Back to the message, with the filter of the list it was opened from.
+  const openedIn = readInboxView(url.searchParams);
+  const back = inboxItemHref(id, openedIn);
+  if (intent === REPLY_INTENT) {
+    return replyAction(id, form, contentEditor(request, context), inboxItemHref(id, openedIn, { replied: "1" }));
+  }
   const known = inboxIntents.find((name) => name === intent);
-  // A staff request's changes are logged; a contact message's are not (yet).
+  // A staff request's changes are logged; a contact message's are not (yet), but for replies.
   const target = known ? await getContactMessage(id) : null;
   if (known && target && isStaffRequest(target)) return changeRequest(target, known, request, context);
-  const back = `/admin/inbox/${id}`;
   let found: boolean;
   switch (known) {
     case "handled":
     case "not-handled":
-      found = await setMessageHandled(id, intent === "handled");
+      found = await setMessageHandled(id, intent === "handled" ? contentEditor(request, context).actor : null);
       break;
     case "spam":
     case "not-spam":
@@ -121,11 +161,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "delete": {
       const message = await getContactMessage(id);
       if (!message || !(await deleteContactMessage(id))) throw data(null, { status: 404 });
-      return redirect(message.isSpam ? "/admin/inbox?tab=spam&deleted=1" : "/admin/inbox?deleted=1");
+      return redirect(deletedHref(url, message));
     }
     default:
       return data(
-        { error: "Unknown action: expected handled, not-handled, spam, not-spam or delete." },
+        { error: "Unknown action: expected reply, handled, not-handled, spam, not-spam or delete." },
         { status: 400 },
       );
   }
@@ -134,9 +174,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(back);
 }
 
-export default function InboxItem({ loaderData }: Route.ComponentProps) {
+export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "staff-request") {
-    const { request, spamReason, agencyName, confirmingDelete, jobs } = loaderData;
+    const { request, spamReason, agencyName, confirmingDelete, jobs, place } = loaderData;
     return (
       <StaffRequestDetail
         request={request}
@@ -144,19 +184,27 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
         agencyName={agencyName}
         confirmingDelete={confirmingDelete}
         jobs={jobs}
+        place={place}
       />
     );
   }
-  return <InboxMessage {...loaderData} />;
+  const answer = actionData as ReplyRefusal | { error: string } | undefined;
+  return <InboxMessage {...loaderData} refusal={answer && "intent" in answer ? answer : undefined} />;
 }
 
 function InboxMessage({
   message,
   agencyName,
   confirmingDelete,
-}: Extract<Route.ComponentProps["loaderData"], { kind: "message" }>) {
-  const listHref = message.spam ? "/admin/inbox?tab=spam" : "/admin/inbox";
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
+  place,
+  replies,
+  replySubject,
+  replyTo,
+  replied,
+  refusal,
+}: Extract<Route.ComponentProps["loaderData"], { kind: "message" }> & { refusal: ReplyRefusal | undefined }) {
+  const stay = inboxItemHref(message.id, place.view);
+  const mailApp = `mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${agencyName}`)}`;
   const details: Array<[string, React.ReactNode]> = [
     [
       "Email",
@@ -183,13 +231,8 @@ function InboxMessage({
   ];
   return (
     <AdminPage>
-      <Link
-        to={listHref}
-        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeftIcon />
-        Back to {message.spam ? "Spam" : "Inbox"}
-      </Link>
+      <MessageNav place={place} />
+      {replied ? <Notice tone="success">Your reply was sent.</Notice> : null}
 
       <article aria-labelledby="message-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <header className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
@@ -199,12 +242,7 @@ function InboxMessage({
             </h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <span>Sent with the contact form</span>
-              {message.handled ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/20 ring-inset">
-                  <CheckCircleIcon className="size-3.5" />
-                  Handled {message.handled}
-                </span>
-              ) : null}
+              {message.handled ? <HandledBadge at={message.handled} by={message.handledBy} /> : null}
               {message.spam ? (
                 <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
                   Spam
@@ -213,22 +251,15 @@ function InboxMessage({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a href={reply} className={buttonStyles.primary}>
-              Reply
+            <a href={mailApp} className={buttonStyles.secondary}>
+              Reply in my mail app
             </a>
             <MarkButtons handled={message.handled !== null} spam={message.spam} />
-            <Link
-              to="?confirm=delete"
-              replace
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-            >
-              <TrashIcon />
-              Delete
-            </Link>
+            <DeleteLink href={inboxItemHref(message.id, place.view, { confirm: "delete" })} />
           </div>
         </header>
 
-        {confirmingDelete ? <DeleteConfirmation noun="message" buttonLabel="Delete Message" /> : null}
+        {confirmingDelete ? <DeleteConfirmation noun="message" buttonLabel="Delete Message" cancelHref={stay} /> : null}
         {message.spamReason ? (
           <SpamNote
             reason={message.spamReason}
@@ -241,11 +272,24 @@ function InboxMessage({
           facts={details}
           className="gap-y-3 p-5 sm:grid-cols-2 sm:p-6 xl:grid-cols-[minmax(0,1.5fr)_1fr_1fr_1fr]"
         />
-        <section aria-label="Message" className="border-t border-slate-200 p-5 sm:p-6">
+        <section aria-labelledby="message-text-title" className="border-t border-slate-200 p-5 sm:p-6">
+          <h2 id="message-text-title" className="sr-only">
+            What they wrote
+          </h2>
           <p className="max-w-3xl text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
             {message.text}
           </p>
         </section>
+        <ReplyList replies={replies} />
+        {message.spam ? null : (
+          <ReplyForm
+            to={message.email}
+            replyTo={replyTo}
+            defaultSubject={replySubject}
+            refusal={refusal}
+            sentCount={replies.length}
+          />
+        )}
       </article>
     </AdminPage>
   );

@@ -5,8 +5,11 @@ import type { Browser, Page } from "@playwright/test";
 import { readOutbox, waitForMessage } from "../../support/outbox";
 import { expect, test, unique } from "../fixtures/staff-page";
 import { servers } from "../servers";
+import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/public-site";
 import { saveSettings } from "../support/settings-form";
+import { adminWidths } from "../support/small-screens";
+import { expectNoHorizontalScroll, screenshotFor } from "../support/staff-pages";
 
 const NOTIFY = "leads@example.org";
 const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
@@ -90,7 +93,10 @@ test("a message is stored, staff are mailed with Reply-To, and the inbox lists i
     unread > 1 ? `Inbox ${unread - 1} unread` : "Inbox",
   );
   await expect(page.getByText("We need five welders\nfor March.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute("href", /^mailto:ann@example\.com\?subject=/);
+  await expect(page.getByRole("link", { name: "Reply in my mail app", exact: true })).toHaveAttribute(
+    "href",
+    /^mailto:ann@example\.com\?subject=/,
+  );
   await page.getByRole("button", { name: "Mark as Handled" }).click();
   await expect(page.getByText(/^Handled /)).toBeVisible();
   await page.getByRole("link", { name: "Back to Inbox" }).click();
@@ -223,4 +229,145 @@ test("when the server cannot take the message the visitor is told so, with the p
   // Nothing typed is lost.
   await expect(guest.getByLabel("Name", { exact: true })).toHaveValue("Ann Lee");
   await guest.context().close();
+});
+
+/** A message in the inbox as the contact form delivers it, from an address of its own (the rate limit is per address). */
+async function receiveMessage(page: Page, name: string, email: string, message = "Do you have welders for March?") {
+  const response = await page.request.post("/api/contact", {
+    form: { name, email, phone: "", company: "Gulf Marine", message },
+    headers: {
+      Origin: new URL(test.info().project.use.baseURL!).origin,
+      "X-Forwarded-For": `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function openFromInbox(page: Page, name: string, query = "") {
+  await page.goto(`/admin/inbox${query}`);
+  await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("staff reply from the message: the mail goes to the sender with Reply-To, the reply is kept and the message handled", async ({
+  staffPage: page,
+}) => {
+  const name = unique("Reply");
+  const email = `reply-${randomInt(1, 1_000_000)}@example.com`;
+  await receiveMessage(page, name, email);
+  await openFromInbox(page, name);
+  await expect(page.getByRole("link", { name: "Reply in my mail app", exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${email.replace(".", "\\.")}\\?subject=`),
+  );
+  const form = page.getByRole("region", { name: "Reply" });
+  await expect(form.getByLabel("To", { exact: true })).toHaveValue(email);
+  await expect(form.getByLabel("To", { exact: true })).not.toBeEditable();
+  await expect(form.getByLabel("Subject", { exact: true })).toHaveValue(/^re: Your message to /);
+
+  // Nothing to send yet: said at the field, nothing sent.
+  const known = (await readOutbox(outboxDir)).length;
+  await form.getByRole("button", { name: "Send Reply" }).click();
+  await expect(form.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("Message is required");
+  await form.getByLabel("Subject", { exact: true }).fill("re: Welders for March");
+  await form.getByLabel("Message", { exact: true }).fill("Yes, we have five welders.\nWe will call you today.");
+  await form.getByRole("button", { name: "Send Reply" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Your reply was sent." })).toBeVisible();
+  await expect(page.getByText(/^Handled by Administrator on /)).toBeVisible();
+  const replies = page.getByRole("region", { name: "Replies" });
+  await expect(replies).toContainText("Sent by Administrator on ");
+  await expect(replies).toContainText("re: Welders for March");
+  await expect(replies.getByText("Yes, we have five welders.\nWe will call you today.")).toBeVisible();
+  // The form is empty again for the next reply.
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Mark as Not Handled" })).toBeVisible();
+
+  const mail = await waitForMessage(outboxDir, email, known);
+  expect(mail.header("subject")).toBe("re: Welders for March");
+  expect(mail.header("reply-to")).toBe(NOTIFY);
+  expect(mail.part("text/plain")!.body).toContain("Yes, we have five welders.\r\nWe will call you today.");
+  expect((await readOutbox(outboxDir)).slice(known)).toHaveLength(1);
+
+  await expectNoAxeViolations(page);
+  for (const width of adminWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "inbox-reply");
+  }
+
+  await page.getByRole("link", { name: "Back to Inbox" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Handled");
+});
+
+test("'Not handled' lists what is left to answer; 'Previous' and 'Next' walk the list it was opened from", async ({
+  staffPage: page,
+}) => {
+  const prefix = unique("Walk");
+  const [oldest, middle, newest] = ["One", "Two", "Three"].map((n) => `${prefix} ${n}`);
+  for (const name of [oldest!, middle!, newest!]) await receiveMessage(page, name, "walk@example.com");
+  await openFromInbox(page, middle!);
+  await page.getByRole("button", { name: "Mark as Handled" }).click();
+  await expect(page.getByText(/^Handled by /)).toBeVisible();
+
+  // The whole Inbox: the newest message has nothing above it.
+  await openFromInbox(page, newest!);
+  const steps = page.getByRole("navigation", { name: "Previous and next" });
+  await expect(steps.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  await steps.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: middle })).toBeVisible();
+  await steps.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: oldest })).toBeVisible();
+  await steps.getByRole("link", { name: "Previous" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: middle })).toBeVisible();
+
+  // 'Not handled': the handled one is left out of the list, and out of Previous and Next.
+  await page.goto("/admin/inbox");
+  await page.getByRole("navigation", { name: "Filter" }).getByRole("link", { name: "Not handled" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?status=not-handled$/);
+  await expect(page.getByRole("link", { name: "Not handled" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("listitem").filter({ hasText: newest })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: oldest })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: middle })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const width of adminWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await screenshotFor(page, "inbox-not-handled");
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("listitem").filter({ hasText: newest }).getByRole("link", { name: newest }).click();
+  await expect(page).toHaveURL(/\?status=not-handled$/);
+  await steps.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: oldest })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Inbox" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?status=not-handled$/);
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: middle })).toBeVisible();
+});
+
+test("without JavaScript the 'Not handled' filter and 'Send Reply' work, and a refused reply keeps the draft", async ({
+  browser,
+  staffPage,
+}) => {
+  const name = unique("NoScript Reply");
+  const email = `noscript-${randomInt(1, 1_000_000)}@example.com`;
+  await receiveMessage(staffPage, name, email);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  await context.addCookies(await staffPage.context().cookies());
+  const page = await context.newPage();
+  await page.goto("/admin/inbox");
+  await page.getByRole("link", { name: "Not handled" }).click();
+  await openFromInbox(page, name, "?status=not-handled");
+  await page.getByLabel("Subject", { exact: true }).fill("");
+  await page.getByLabel("Message", { exact: true }).fill("Kept when refused.");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription("Subject is required");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Kept when refused.");
+  await page.getByLabel("Subject", { exact: true }).fill("re: Your message");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Your reply was sent.")).toBeVisible();
+  await expect(page).toHaveURL(/\?status=not-handled&replied=1$/);
+  await expect(page.getByRole("region", { name: "Replies" })).toContainText("Kept when refused.");
+  await context.close();
 });
