@@ -61,7 +61,8 @@ export function Header({
       role="columnheader"
       aria-sort={sort ?? undefined}
       data-sortable={sort === undefined ? undefined : ""}
-      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}
+      // A sortable header is a link among the sort links below 1024 px (the thead's stacked-sort-bar).
+      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${sort === undefined ? "" : "max-lg:bg-transparent max-lg:p-0"} ${className}`}
     >
       {children}
     </th>
