@@ -98,7 +98,10 @@ export function Cell({
   className = "",
   tablePadding = "lg:px-4 lg:py-3",
   title = false,
+  labelledBy,
 }: {
+  /** The element whose text names the cell, when the cell holds more than its value (a row's tick box). */
+  labelledBy?: string;
   label?: string;
   children: ReactNode;
   /** The value that names the row (its first): on a dense card, a line of its own without its label. */
@@ -117,7 +120,11 @@ export function Cell({
     );
   }
   return (
-    <td role="cell" className={`stacked-cell ${title ? "stacked-title-cell" : ""} ${tablePadding} ${className}`}>
+    <td
+      role="cell"
+      aria-labelledby={labelledBy}
+      className={`stacked-cell ${title ? "stacked-title-cell" : ""} ${tablePadding} ${className}`}
+    >
       {/* Drawn by CSS from data-label: no text in the cell but its value (its text content and its name). */}
       <span aria-hidden="true" data-label={label} className="stacked-cell-label" />
       <div className="min-w-0">{children}</div>

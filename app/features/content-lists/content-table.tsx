@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
 import { ChevronDownIcon, ChevronUpIcon } from "~/components/admin/icons";
@@ -179,6 +179,7 @@ function ContentTableRow<Row extends ContentRow>({
   const mutations = useRowMutations(row.id, status.state, spec.messages);
   const command = useRowCommand(row.id);
   const hydrated = useHydrated();
+  const titleId = useId();
   // The note belongs to the state the row has, not to one a pending toggle shows.
   const note = mutations.shownState === status.state ? status.note : null;
   const busy = mutations.toggling || mutations.deleting || command.running;
@@ -186,10 +187,11 @@ function ContentTableRow<Row extends ContentRow>({
     <Stacked.Row className={mutations.deleting ? "opacity-50" : "lg:hover:bg-slate-50"}>
       {spec.columns.map((column, index) =>
         index === 0 ? (
-          <Stacked.Cell key={column.header} label={column.header} className={rowTitleCell} title>
+          // Named by its value alone, as without the tick box ('Select …' is the box's own name).
+          <Stacked.Cell key={column.header} label={column.header} className={rowTitleCell} title labelledBy={titleId}>
             <div className="flex items-start gap-2">
               <RowSelect id={row.id} title={spec.titleOf(row)} />
-              <div className="min-w-0">
+              <div id={titleId} className="min-w-0">
                 {column.cell(row)}
                 {spec.hasSpanish && !spec.hasSpanish(row) ? (
                   <>

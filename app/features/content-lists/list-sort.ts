@@ -5,8 +5,8 @@
  * order (a FAQ's display order, the newest post or job first), never as an error.
  */
 
-export const SORT_PARAM = "sort";
-export const DIR_PARAM = "dir";
+const SORT_PARAM = "sort";
+const DIR_PARAM = "dir";
 
 export type SortDirection = "asc" | "desc";
 
