@@ -103,7 +103,7 @@ function SortableHeader({
     <Stacked.Header sort={state ?? null} className={className}>
       <Link
         to={sortHref(path, new URLSearchParams(search), column, sort)}
-        className={`-mx-1.5 inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 hover:bg-slate-200/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:border max-lg:bg-white max-lg:px-2.5 max-lg:shadow-sm ${state ? "text-brand-800 max-lg:border-brand-300" : "max-lg:border-slate-200"}`}
+        className={`-mx-1.5 inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 max-lg:mx-0 hover:bg-slate-200/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:border max-lg:bg-white max-lg:px-2.5 max-lg:shadow-sm ${state ? "text-brand-800 max-lg:border-brand-300" : "max-lg:border-slate-200"}`}
       >
         {header}
         {state === "descending" ? (
