@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 
 /*
- * The admin's tables: a table from 1024 px up; below, every row a card of labelled values with
- * its actions, so nothing needs sideways scrolling down to 320 px. One markup for both, so a
- * row's state (a pending Publish, a busy Delete) is never split between two copies.
+ * The admin's tables: a table from 1024 px up; from 640 px a dense card a row (its first value
+ * on a line, the others labelled beside each other, the actions at the end), and on a phone a
+ * card of labelled values one under the other, so nothing needs sideways scrolling down to
+ * 320 px and 50 rows stay a page a tablet can scroll. One markup for all three, so a row's
+ * state (a pending Publish, a busy Delete) is never split between two copies.
  *
  * The roles are spelled out because a table whose rows are laid out as blocks and grids loses
  * its table semantics in some browsers; with them a screen reader still names each value by
@@ -30,21 +32,37 @@ export function Table({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-/** The header row: visible from 1024 px up, below only for screen readers (the cards label each value). */
-export function Head({ children }: { children: ReactNode }) {
+/**
+ * The header row: visible from 1024 px up, below only for screen readers (the cards label each
+ * value); a table with sortable columns keeps their headers' links below 1024 px, as a row of
+ * sort links above the cards.
+ */
+export function Head({ children, sortable = false }: { children: ReactNode; sortable?: boolean }) {
   return (
-    <thead role="rowgroup" className="max-lg:sr-only">
+    <thead role="rowgroup" className={sortable ? "stacked-sort-bar" : "max-lg:sr-only"}>
       <tr role="row">{children}</tr>
     </thead>
   );
 }
 
-export function Header({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Header({
+  children,
+  className = "",
+  sort,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** A sortable column's header: `aria-sort` when the list is sorted by it, else null. */
+  sort?: "ascending" | "descending" | null;
+}) {
   return (
     <th
       scope="col"
       role="columnheader"
-      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${className}`}
+      aria-sort={sort ?? undefined}
+      data-sortable={sort === undefined ? undefined : ""}
+      // A sortable header is a link among the sort links below 1024 px (the thead's stacked-sort-bar).
+      className={`bg-slate-50 px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-700 ${sort === undefined ? "" : "max-lg:bg-transparent max-lg:p-0"} ${className}`}
     >
       {children}
     </th>
@@ -59,7 +77,7 @@ export function Body({ children }: { children: ReactNode }) {
   );
 }
 
-/** A row; below 1024 px a card. */
+/** A row; below 1024 px a card (from 640 px a dense one). */
 export function Row({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <tr role="row" className={`stacked-row ${className}`}>
@@ -71,16 +89,23 @@ export function Row({ children, className = "" }: { children: ReactNode; classNa
 /**
  * A value. Below 1024 px it shows its column's header as a visible label: above the value on
  * a phone, beside it from 640 px. `label` is left out for the actions, whose buttons name
- * themselves; they get a line of their own at the foot of the card.
+ * themselves; they get a line of their own at the foot of a phone's card, and the end of
+ * a dense card's. A row's `title` cell (its name) has a line of its own on a dense card.
  */
 export function Cell({
   label,
   children,
   className = "",
   tablePadding = "lg:px-4 lg:py-3",
+  title = false,
+  labelledBy,
 }: {
+  /** The element whose text names the cell, when the cell holds more than its value (a row's tick box). */
+  labelledBy?: string;
   label?: string;
   children: ReactNode;
+  /** The value that names the row (its first): on a dense card, a line of its own without its label. */
+  title?: boolean;
   /** The cell's own classes besides its padding (a table-only look, e.g. `lg:whitespace-nowrap`, with its `lg:` prefix). */
   className?: string;
   /** The cell's padding in the table; the cards have their own. */
@@ -95,7 +120,11 @@ export function Cell({
     );
   }
   return (
-    <td role="cell" className={`stacked-cell ${tablePadding} ${className}`}>
+    <td
+      role="cell"
+      aria-labelledby={labelledBy}
+      className={`stacked-cell ${title ? "stacked-title-cell" : ""} ${tablePadding} ${className}`}
+    >
       {/* Drawn by CSS from data-label: no text in the cell but its value (its text content and its name). */}
       <span aria-hidden="true" data-label={label} className="stacked-cell-label" />
       <div className="min-w-0">{children}</div>

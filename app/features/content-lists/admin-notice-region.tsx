@@ -1,10 +1,24 @@
 import { useEffect } from "react";
-import { useFetcher, useFetchers } from "react-router";
+import { useActionData, useFetcher, useFetchers } from "react-router";
 
 import { clearAdminNotice, useAdminNotice } from "~/components/admin/admin-notice-store";
 import { CloseIcon } from "~/components/admin/icons";
 import { useSettledResult } from "~/components/admin/use-settled-result";
-import { ID_FIELD, INTENT_FIELD, type AdminActionResult } from "~/platform/forms/admin-action";
+import { useHydrated } from "~/platform/document/use-hydrated";
+import { ID_FIELD, INTENT_FIELD, type AdminActionResult, type AdminNotice } from "~/platform/forms/admin-action";
+
+import { BULK_ACTION_FIELD, BULK_IDS_FIELD } from "./bulk-actions";
+
+/** The form that undoes a change: one row's intent and id, or a bulk action's and its rows' ids. */
+function undoForm(undo: NonNullable<AdminNotice["undo"]>): FormData {
+  const form = new FormData();
+  form.set(INTENT_FIELD, undo.intent);
+  if ("ids" in undo) {
+    form.set(BULK_ACTION_FIELD, undo.action);
+    for (const id of undo.ids) form.append(BULK_IDS_FIELD, id);
+  } else form.set(ID_FIELD, undo.id);
+  return form;
+}
 
 const noticeButton =
   "inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60";
@@ -21,7 +35,17 @@ export function AdminNoticeRegion() {
   // Said once the list has reloaded after the action: a row moved to the Trash is gone by then.
   const reloading = useFetchers().some((fetcher) => fetcher.state === "loading");
   const latest = useAdminNotice();
-  const notice = reloading ? null : latest;
+  // Without JavaScript a form (the bulk bar's) posts the page itself: its answer is the action's data.
+  const hydrated = useHydrated();
+  const answer = useActionData<AdminActionResult>();
+  const posted = answer
+    ? answer.ok
+      ? (answer.notice ?? null)
+      : answer.error
+        ? { message: answer.error }
+        : null
+    : null;
+  const notice = hydrated ? (reloading ? null : latest) : posted;
   const undoFetcher = useFetcher<AdminActionResult>();
   useEffect(() => clearAdminNotice, []);
   useSettledResult(undoFetcher, (result) => {
@@ -53,32 +77,29 @@ export function AdminNoticeRegion() {
                 </a>{" "}
               </>
             ) : null}
-            {notice.undo ? (
+            {notice.undo && hydrated ? (
               <>
                 <button
                   type="button"
                   disabled={undoFetcher.state !== "idle"}
-                  onClick={() =>
-                    undoFetcher.submit(
-                      { [INTENT_FIELD]: notice.undo!.intent, [ID_FIELD]: notice.undo!.id },
-                      { method: "post" },
-                    )
-                  }
+                  onClick={() => undoFetcher.submit(undoForm(notice.undo!), { method: "post" })}
                   className={`${noticeButton} text-sky-200 hover:bg-white/10`}
                 >
                   Undo
                 </button>{" "}
               </>
             ) : null}
-            <button
-              type="button"
-              aria-label="Dismiss"
-              title="Dismiss"
-              onClick={clearAdminNotice}
-              className={`${noticeButton} text-slate-300 hover:bg-white/10 hover:text-white`}
-            >
-              <CloseIcon />
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-label="Dismiss"
+                title="Dismiss"
+                onClick={clearAdminNotice}
+                className={`${noticeButton} text-slate-300 hover:bg-white/10 hover:text-white`}
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
           </div>
         </div>
       ) : null}

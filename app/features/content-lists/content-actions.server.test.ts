@@ -5,11 +5,15 @@ import { requiredText } from "~/platform/forms/form-fields";
 
 import { useEnvironment } from "../../../tests/support/environment";
 import {
+  BAD_ROW_IDS_MESSAGE,
+  BULK_ACTION_MESSAGE,
+  NOTHING_TICKED_MESSAGE,
   runContentAction,
   TOGGLE_TARGET_MESSAGE,
   UNKNOWN_INTENT_MESSAGE,
   type ContentActions,
 } from "./content-actions.server";
+import { UnknownRowsError } from "./content-rows.server";
 
 const ID = "0b6f0f4e-2f1c-4a51-9d52-3c1f5a0e8b11";
 const TRASHED_ID = "5d1c3a9e-7b2f-4c6d-8e1a-2f3b4c5d6e7f";
@@ -81,26 +85,37 @@ function memoryActions() {
       return true;
     },
     fieldErrorsOf: (error) => (error instanceof NameTakenError ? { name: "Name is taken" } : null),
+    counted: { one: "row", many: "rows" },
+    async bulk(action, ids) {
+      const found = ids.map((id) => (action === "restore" ? trashed(id) : live(id)));
+      if (found.some((row) => !row)) throw new UnknownRowsError();
+      const changed = found.filter(
+        (row) => (action !== "publish" && action !== "unpublish") || row!.isPublished !== (action === "publish"),
+      );
+      for (const row of changed) writes.push(`${action} ${row!.id}`);
+      return { changed: changed.length, unchanged: ids.length - changed.length, ids: changed.map((row) => row!.id) };
+    },
   };
   return { actions, writes };
 }
 
-function post(fields: Record<string, string>): Request {
+function post(fields: Record<string, string | string[]>): Request {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) formData.append(name, one);
   return new Request("http://localhost/admin/rows", { method: "POST", body: formData });
 }
 
 /** Runs the fields through `memory`'s admin: the answer's status and body, and the writes made. */
 async function runWith<Form extends { name: string }>(
   memory: { actions: ContentActions<{ name: string }, Form, MemoryRow>; writes: string[] },
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
 ) {
   const answer = await runContentAction(post(fields), memory.actions, editor);
   return { status: answer.init?.status, body: answer.data, writes: memory.writes };
 }
 
-const run = (fields: Record<string, string>) => runWith(memoryActions(), fields);
+const run = (fields: Record<string, string | string[]>) => runWith(memoryActions(), fields);
 
 /** The memory admin with a prepare step that stores a "file" and can be told to refuse. */
 function preparingActions() {
@@ -327,5 +342,60 @@ describe("runContentAction", () => {
       status: 404,
     });
     expect(malformed.stored).toEqual([]);
+  });
+
+  describe("bulk", () => {
+    it("acts on the ticked rows, or with 'Select all' the page's, and says how many", async () => {
+      expect(await run({ intent: "bulk", bulkAction: "unpublish", ids: [ID] })).toEqual({
+        status: 200,
+        body: { ok: true, notice: { message: "1 row unpublished." } },
+        writes: [`unpublish ${ID}`],
+      });
+      expect(await run({ intent: "bulk", bulkAction: "publish", ids: [ID] })).toEqual({
+        status: 200,
+        body: { ok: true, notice: { message: "0 rows published. 1 row was already published." } },
+        writes: [],
+      });
+      expect(await run({ intent: "bulk", bulkAction: "trash", selectAll: "page", pageIds: [ID] })).toEqual({
+        status: 200,
+        body: {
+          ok: true,
+          notice: { message: "1 row moved to the Trash.", undo: { intent: "bulk", action: "restore", ids: [ID] } },
+        },
+        writes: [`trash ${ID}`],
+      });
+      expect(await run({ intent: "bulk", bulkAction: "restore", ids: [TRASHED_ID, TRASHED_ID] })).toEqual({
+        status: 200,
+        body: { ok: true, notice: { message: "1 row restored." } },
+        writes: [`restore ${TRASHED_ID}`],
+      });
+      // 'Select all' unticked: the page's ids (here one no row has) are not taken.
+      expect(await run({ intent: "bulk", bulkAction: "trash", ids: [ID], pageIds: [MISSING_ID] })).toMatchObject({
+        status: 200,
+        writes: [`trash ${ID}`],
+      });
+    });
+
+    it("answers 400 and writes nothing for no rows, ids that are not ids or not the list's, or an unknown action", async () => {
+      const refused = (error: string) => ({ status: 400, body: { ok: false, error }, writes: [] });
+      expect(await run({ intent: "bulk", bulkAction: "publish" })).toEqual(refused(NOTHING_TICKED_MESSAGE));
+      expect(await run({ intent: "bulk", bulkAction: "publish", ids: [ID, "1 OR 1=1"] })).toEqual(
+        refused(BAD_ROW_IDS_MESSAGE),
+      );
+      expect(await run({ intent: "bulk", bulkAction: "publish", ids: [ID, MISSING_ID] })).toEqual(
+        refused(new UnknownRowsError().message),
+      );
+      expect(await run({ intent: "bulk", bulkAction: "trash", ids: [TRASHED_ID] })).toEqual(
+        refused(new UnknownRowsError().message),
+      );
+      expect(await run({ intent: "bulk", bulkAction: "delete-forever", ids: [TRASHED_ID] })).toEqual(
+        refused(BULK_ACTION_MESSAGE),
+      );
+      const tooMany = Array.from(
+        { length: 101 },
+        (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      );
+      expect(await run({ intent: "bulk", bulkAction: "publish", ids: tooMany })).toEqual(refused(BAD_ROW_IDS_MESSAGE));
+    });
   });
 });

@@ -15,8 +15,20 @@ import { parseForm, type FieldErrors } from "~/platform/forms/form-fields";
 import type { RequestBodyKind } from "~/platform/http/body-limits";
 import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 
+import {
+  BULK_ACTION_FIELD,
+  BULK_IDS_FIELD,
+  bulkActions,
+  bulkNotice,
+  MAX_BULK_ROWS,
+  PAGE_IDS_FIELD,
+  SELECT_ALL_FIELD,
+  type BulkAction,
+  type BulkResult,
+} from "./bulk-actions";
 import type { ContentEditor } from "./content-activity.server";
 import { contentNotice, type ContentChange } from "./content-notices";
+import { UnknownRowsError } from "./content-rows.server";
 import { runMove, type ContentReorder } from "./reorder-action.server";
 import { parseRowId } from "./row-id";
 
@@ -92,6 +104,13 @@ export interface ContentActions<Input, Form extends Input = Input, Row extends {
    */
   commands?: Partial<Record<RowCommand, (id: string, editor: ContentEditor) => Promise<Row | null>>>;
   commandRefusalOf?: (error: unknown) => string | null;
+  /**
+   * Publish, Unpublish, Move to Trash (or its Undo, Restore) of the ticked rows, in one
+   * transaction (ContentStore.bulk); UnknownRowsError when an id names no row it can act on.
+   */
+  bulk: (action: BulkAction, ids: readonly string[], editor: ContentEditor) => Promise<BulkResult>;
+  /** How the bulk notices count rows ('1 post', '3 posts'). */
+  counted: { one: string; many: string };
 }
 
 /** The row commands a list may have besides the shared ones, and the change each one's notice says. */
@@ -116,6 +135,22 @@ export const TOGGLE_TARGET_MESSAGE = "Published must be true or false.";
 export const NO_HISTORY_MESSAGE = "This list keeps no History to restore from.";
 export const REVISION_NOT_FOUND_MESSAGE = "This post or this version of it no longer exists.";
 const NO_SUCH_COMMAND_MESSAGE = "This list has no such action.";
+export const BULK_ACTION_MESSAGE = "Unknown bulk action: expected publish, unpublish, trash or restore.";
+export const NOTHING_TICKED_MESSAGE = "Tick the rows to act on first.";
+export const BAD_ROW_IDS_MESSAGE = "The ticked rows are not rows of this list.";
+
+/**
+ * The rows a bulk action is for: the ticked ids, or with 'Select all' the page's. Null when
+ * one of them is not an id at all or there are more than a page could have: the form was
+ * not the page's.
+ */
+function readBulkIds(formData: FormData): string[] | null {
+  const sent = formData.get(SELECT_ALL_FIELD) === "page" ? formData.getAll(PAGE_IDS_FIELD) : [];
+  const values = [...formData.getAll(BULK_IDS_FIELD), ...sent];
+  const ids = values.map(parseRowId);
+  if (ids.some((id) => id === null) || ids.length > MAX_BULK_ROWS) return null;
+  return [...new Set(ids as string[])];
+}
 
 function readIntent(formData: FormData): AdminIntent | null {
   const value = formData.get(INTENT_FIELD);
@@ -224,6 +259,21 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
     }
   }
 
+  /** The ticked rows' action: its notice; 400 with nothing written for an unknown action, no rows, or ids that are not the list's. */
+  async function runBulk() {
+    const action = bulkActions.find((known) => known === formData.get(BULK_ACTION_FIELD));
+    if (!action) return respond.badRequest(BULK_ACTION_MESSAGE);
+    const ids = readBulkIds(formData);
+    if (!ids) return respond.badRequest(BAD_ROW_IDS_MESSAGE);
+    if (ids.length === 0) return respond.badRequest(NOTHING_TICKED_MESSAGE);
+    try {
+      return respond.ok(bulkNotice(actions.counted, action, await actions.bulk(action, ids, editor)));
+    } catch (error) {
+      if (error instanceof UnknownRowsError) return respond.badRequest(error.message);
+      throw error;
+    }
+  }
+
   const intent = readIntent(formData);
   switch (intent) {
     case "create":
@@ -262,6 +312,8 @@ export async function runContentAction<Input, Form extends Input, Row extends { 
     case "close":
     case "reopen":
       return runCommand(intent);
+    case "bulk":
+      return runBulk();
     case null:
       return respond.badRequest(UNKNOWN_INTENT_MESSAGE);
   }

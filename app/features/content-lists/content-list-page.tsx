@@ -5,8 +5,10 @@ import { AdminPage, AdminPageHeader, buttonStyles, EmptyState, LoadError } from 
 import { useHydrated } from "~/platform/document/use-hydrated";
 
 import { AdminNoticeRegion } from "./admin-notice-region";
+import { BulkSelection } from "./bulk-bar";
 import type { ContentFormProps } from "./content-form";
 import { ContentTable, type ContentRow, type ContentTableSpec } from "./content-table";
+import type { ListSort } from "./list-sort";
 
 type FormState<Row> = { mode: "closed" } | { mode: "create"; initial?: Partial<Row> } | { mode: "edit"; row: Row };
 
@@ -40,7 +42,16 @@ export function ContentListPage<Row extends ContentRow>({
   openForm,
   onFormClosed,
   notice,
+  path,
+  sort,
+  noun,
 }: {
+  /** The list's address (its sort links keep its other parameters). */
+  path: string;
+  /** The sorted column the address asks for; null: the list's own order. */
+  sort: ListSort | null;
+  /** The rows, one and many: the bulk bar counts the ticked ones. */
+  noun: { one: string; many: string };
   title: string;
   description: string;
   addLabel: string;
@@ -78,6 +89,7 @@ export function ContentListPage<Row extends ContentRow>({
     setForm({ mode: "closed" });
     onFormClosed?.();
   };
+  const edit = (row: Row) => setForm({ mode: "edit", row });
   const saved = () => {
     close();
     if (form.mode === "create") onCreated?.();
@@ -125,7 +137,14 @@ export function ContentListPage<Row extends ContentRow>({
         <EmptyState>{emptyMessage}</EmptyState>
       ) : (
         <>
-          <ContentTable spec={table} rows={rows} onEdit={(row) => setForm({ mode: "edit", row })} />
+          {form.mode === "closed" ? (
+            // The ticks and their bar, as the search and filters, are the list's: not beside an open form.
+            <BulkSelection formId={`${formId}-bulk`} rowIds={rows.map((row) => row.id)} noun={noun}>
+              <ContentTable spec={table} rows={rows} onEdit={edit} path={path} sort={sort} />
+            </BulkSelection>
+          ) : (
+            <ContentTable spec={table} rows={rows} onEdit={edit} path={path} sort={sort} />
+          )}
           {belowTable}
         </>
       )}

@@ -95,6 +95,9 @@ export function ContentListScreen<Row extends ContentRow>({
       openForm={openForm}
       onFormClosed={onFormClosed}
       notice={notice}
+      path={paging.path}
+      sort={data.sort}
+      noun={noun}
     />,
   );
 }

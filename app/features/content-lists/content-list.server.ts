@@ -9,6 +9,7 @@ import type { ContentStore } from "./content-rows.server";
 import type { ContentRow } from "./content-table";
 import { readListFilter, type ListFilter } from "./list-filters";
 import { loadListPage } from "./list-paging.server";
+import { readListSort, type ListSort } from "./list-sort";
 import { refuseWhenStorageFails } from "./storage-guard.server";
 import { loadTrashPage, requestedListView } from "./trash-list.server";
 
@@ -43,13 +44,17 @@ export function loadContentList<
   Extra extends object = Record<never, never>,
 >(
   request: Request,
-  list: Pick<ContentListSpec<ContentRow, Status>, "paging" | "noun" | "statuses">,
+  list: Pick<ContentListSpec<ContentRow, Status>, "paging" | "noun" | "statuses"> & {
+    table: Pick<ContentListSpec<ContentRow>["table"], "sorts">;
+  },
   source: ContentListSource<Key, Row, Item, Status, Extra>,
 ) {
   const url = new URL(request.url);
   const { view, page } = requestedListView(request, list.paging);
   // A status the Status filter does not offer reads as All.
   const filter = readListFilter(url.searchParams, Object.keys(list.statuses) as Status[]);
+  // A column the table cannot sort by reads as the list's own order.
+  const sort: ListSort | null = readListSort(url.searchParams, Object.values(list.table.sorts ?? {}));
   const { store } = source;
   // Without `extra`, Extra is its default: the empty record.
   const extra = source.extra ?? { load: async () => ({}) as Extra, empty: {} as Extra };
@@ -63,6 +68,7 @@ export function loadContentList<
     pages: 1,
     total: 0,
     filter,
+    sort,
     ...extra.empty,
   };
   return loadOrLog(
@@ -73,7 +79,7 @@ export function loadContentList<
         return { ...empty, trash: rows, trashCount: paged.total, ...paged };
       }
       const [{ rows, ...paged }, more, trashCount] = await Promise.all([
-        loadListPage(page, list.paging, (at, perPage) => store.listPage(at, perPage, filter), url),
+        loadListPage(page, list.paging, (at, perPage) => store.listPage(at, perPage, filter, sort), url),
         extra.load(),
         store.countTrashed(),
       ]);

@@ -4,6 +4,7 @@ import type { ContentFormProps } from "./content-form";
 import type { ContentRow, ContentTableSpec } from "./content-table";
 import type { ListFilter } from "./list-filters";
 import type { ListPaging } from "./list-paging";
+import type { ListSort } from "./list-sort";
 import type { TrashRow } from "./trash-table";
 import type { ListView } from "./trash-view";
 
@@ -51,4 +52,6 @@ export interface ContentListData<Status extends string = string> {
   pages: number;
   total: number;
   filter: ListFilter<Status>;
+  /** The sorted column the address asks for (list-sort.ts); null: the list's own order. */
+  sort: ListSort | null;
 }

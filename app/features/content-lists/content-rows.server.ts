@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
 import type { blogPosts, faqs, jobs } from "~/platform/db/schema";
 
+import type { BulkAction, BulkResult } from "./bulk-actions";
 import { recordContentChange, type ContentEditor, type ContentRow } from "./content-activity.server";
 import type { ContentEntity } from "./content-entity";
+import type { ListSort, SortDirection } from "./list-sort";
 
 /*
  * The writes and counts the FAQ and post models share: rows found by id, each change and its
@@ -104,6 +106,74 @@ async function deleteContentRowForever(
   return deleted;
 }
 
+/** Some of the ids a bulk action was sent name no row it could act on (none, or in the wrong place): nothing was written. */
+export class UnknownRowsError extends Error {
+  override name = "UnknownRowsError";
+  constructor() {
+    super("Some of the ticked rows no longer exist or are somewhere else. Please reload the page and try again.");
+  }
+}
+
+/** What Publish and Unpublish set on a row: `isPublished`, and what goes with it in the row's table (a post's date). */
+export type PublishingValues<T extends ContentTable> = (
+  isPublished: boolean,
+  before: T["$inferSelect"],
+) => PgUpdateSetSource<T>;
+
+/**
+ * Bulk Publish, Unpublish, Move to Trash or (its Undo) Restore of the rows with these ids, in
+ * one transaction with an activity row each, as the row buttons write them; announced once.
+ * A row already published (or unpublished) is left as it is (a post keeps its date). Every id
+ * must name a row where the action finds it (outside the Trash; restore: in it), else
+ * UnknownRowsError and nothing is written.
+ */
+async function bulkContentRows<T extends ContentTable>(
+  table: T,
+  entity: ContentEntity,
+  publishing: PublishingValues<T>,
+  action: BulkAction,
+  ids: readonly string[],
+  editor?: ContentEditor,
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const result = await getDb().transaction(async (tx) => {
+    if (action === "trash" || action === "restore") {
+      const trashing = action === "trash";
+      const moved = (await tx
+        .update(table)
+        .set({ deletedAt: trashing ? sql`now()` : null } as PgUpdateSetSource<T>)
+        .where(and(inArray(table.id, unique), trashing ? isNull(table.deletedAt) : isNotNull(table.deletedAt)))
+        .returning()) as ContentRow[];
+      if (moved.length !== unique.length) throw new UnknownRowsError();
+      for (const row of moved)
+        await recordContentChange(tx, editor, { entity, action: trashing ? "trashed" : "restored", row });
+      return { changed: moved.map((row) => row.id), unchanged: 0 };
+    }
+    const isPublished = action === "publish";
+    const rows = (await tx
+      .select()
+      .from(table as ContentTable)
+      .where(and(inArray(table.id, unique), isNull(table.deletedAt)))
+      .orderBy(asc(table.id))
+      .for("update")) as (T["$inferSelect"] & ContentRow)[];
+    if (rows.length !== unique.length) throw new UnknownRowsError();
+    const changed: string[] = [];
+    for (const before of rows) {
+      if (before.isPublished === isPublished) continue;
+      const [after] = (await tx
+        .update(table)
+        .set(publishing(isPublished, before))
+        .where(eq(table.id, before.id))
+        .returning()) as ContentRow[];
+      await recordContentChange(tx, editor, { entity, action: "updated", row: after!, before });
+      changed.push(before.id);
+    }
+    return { changed, unchanged: rows.length - changed.length };
+  });
+  if (result.changed.length > 0) announceContentChange({ entity });
+  return { changed: result.changed.length, unchanged: result.unchanged, ids: result.changed };
+}
+
 /** Deletes the rows moved to the Trash before `cutoff` (the purge job); how many. */
 async function purgeTrashedRows(table: ContentTable, cutoff: Date, db: Database = getDb()): Promise<number> {
   const purged = await db.delete(table).where(lt(table.deletedAt, cutoff)).returning({ id: table.id });
@@ -165,10 +235,15 @@ function listTrashedRowsPage<T extends ContentTable>(table: T, page: number, per
  */
 export interface ContentStore<Row, Filter> {
   /**
-   * One page of every row outside the Trash, in the list's order, and how many there are; with
-   * a filter, of those it keeps. Pages count from 1; a page past the end is empty.
+   * One page of every row outside the Trash, in the list's order (or the sorted column's), and
+   * how many there are; with a filter, of those it keeps. Pages count from 1; a page past the end is empty.
    */
-  listPage(page: number, perPage: number, filter?: Filter): Promise<{ rows: Row[]; total: number }>;
+  listPage(
+    page: number,
+    perPage: number,
+    filter?: Filter,
+    sort?: ListSort | null,
+  ): Promise<{ rows: Row[]; total: number }>;
   /** The admin's Delete: moves the row to the Trash. Null when no row outside the Trash has that id. */
   trash(id: string, editor?: ContentEditor): Promise<Row | null>;
   /** Takes the row out of the Trash, as it was. Null when the Trash has no row with that id. */
@@ -182,27 +257,49 @@ export interface ContentStore<Row, Filter> {
   purgeTrashed(cutoff: Date, db?: Database): Promise<number>;
   /** Every row outside the Trash, whatever its status (the dashboard's totals). */
   countAll(): Promise<number>;
+  /** The ticked rows' Publish, Unpublish, Move to Trash or Restore: bulkContentRows. */
+  bulk(action: BulkAction, ids: readonly string[], editor?: ContentEditor): Promise<BulkResult>;
+}
+
+/** `expression` in the direction asked, rows without a value last whichever way (as the lists' indexes keep them). */
+export function sortedBy(expression: AnyColumn | SQL, dir: SortDirection): SQL {
+  return dir === "asc" ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
 }
 
 /** How a feature's admin list is ordered and filtered. */
 export interface ContentListQuery<Filter> {
   orderBy: SQL[];
+  /**
+   * The orders its sortable columns give, by their key in the address (list-sort.ts); rows
+   * the column ranks alike stay in `orderBy`'s order. A key not here reads as `orderBy`.
+   */
+  sorts?: Record<string, (dir: SortDirection) => SQL[]>;
   /** The rows a filter keeps (its search, status, category...). */
   filterCondition: (filter: Filter) => SQL | undefined;
 }
+
+/** A list's order: the sorted column's, then its own; its own alone when the sort is not one of its columns. */
+function orderFor<Filter>(list: ContentListQuery<Filter>, sort: ListSort | null | undefined): SQL[] {
+  const sorted = sort ? list.sorts?.[sort.key] : undefined;
+  return sorted && sort ? [...sorted(sort.dir), ...list.orderBy] : list.orderBy;
+}
+
+/** Publish and Unpublish set `isPublished` alone unless the table's feature says more. */
+const publishedFlag = (isPublished: boolean) => ({ isPublished });
 
 export function contentStore<T extends ContentTable, Filter>(
   table: T,
   entity: ContentEntity,
   list: ContentListQuery<Filter>,
+  publishing: PublishingValues<T> = publishedFlag as unknown as PublishingValues<T>,
 ): ContentStore<T["$inferSelect"], Filter> {
   return {
-    listPage: (page, perPage, filter) =>
+    listPage: (page, perPage, filter, sort) =>
       listRowsPage(table, {
         page,
         perPage,
         where: and(notInTrash(table), filter ? list.filterCondition(filter) : undefined),
-        orderBy: list.orderBy,
+        orderBy: orderFor(list, sort),
       }),
     trash: (id, editor) => trashContentRow(table, entity, id, editor),
     restore: (id, editor) => restoreContentRow(table, entity, id, editor),
@@ -211,5 +308,6 @@ export function contentStore<T extends ContentTable, Filter>(
     countTrashed: () => countTrashedRows(table),
     purgeTrashed: (cutoff, db) => purgeTrashedRows(table, cutoff, db),
     countAll: () => countContentRows(table, notInTrash(table)),
+    bulk: (action, ids, editor) => bulkContentRows(table, entity, publishing, action, ids, editor),
   };
 }

@@ -85,7 +85,11 @@ export function useRowCommand(id: string) {
   };
 }
 
-/** A row action's look (styles/admin.css); each adds its colours. */
+/**
+ * A row action's look (styles/admin.css); each adds its colours. From 640 px a row's buttons
+ * show their icon alone (their text, in `row-action-label`, still names them; `title` shows it
+ * on hover), so that the actions never take the room of the row's own values.
+ */
 export const actionButton = "row-action";
 
 /** A link in a row's actions: opens the row's public page (a post's 'View' or 'Preview'). */
@@ -141,11 +145,7 @@ export function RowActionButtons({
   const disabled = !useHydrated() || busy;
   const published = state !== "draft";
   return (
-    // With a list's own buttons there are five or more: on a wide table they wrap in two rows
-    // rather than push the table wider than the page.
-    <div
-      className={`flex flex-wrap items-center gap-1 max-lg:-ml-2 lg:justify-end ${children ? "lg:w-64" : "lg:flex-nowrap"}`}
-    >
+    <div className="flex flex-wrap items-center gap-1 max-sm:-ml-2 lg:flex-nowrap lg:justify-end">
       {link ? (
         <>
           <a
@@ -153,10 +153,11 @@ export function RowActionButtons({
             target="_blank"
             rel="noopener"
             // relative: holds its screen-reader text, which would otherwise widen the page past the scrolling table.
-            className={`${actionButton} relative text-slate-700 hover:bg-slate-100`}
+            title={`${link.label} (opens in a new tab)`}
+            className={`${actionButton} text-slate-700 hover:bg-slate-100`}
           >
             <ExternalLinkIcon />
-            {link.label}
+            <span className="row-action-label">{link.label}</span>
             <span className="sr-only"> (opens in a new tab)</span>
           </a>{" "}
         </>
@@ -165,29 +166,32 @@ export function RowActionButtons({
         type="button"
         onClick={() => onSetPublished(!published)}
         disabled={disabled}
+        title={published ? "Unpublish" : "Publish"}
         className={`${actionButton} ${published ? "text-amber-800 hover:bg-amber-50" : "text-green-800 hover:bg-green-50"}`}
       >
         {published ? <EyeOffIcon /> : <EyeIcon />}
-        {published ? "Unpublish" : "Publish"}
+        <span className="row-action-label">{published ? "Unpublish" : "Publish"}</span>
       </button>{" "}
       <button
         type="button"
         onClick={onEdit}
         disabled={disabled}
+        title="Edit"
         className={`${actionButton} text-brand-700 hover:bg-brand-50`}
       >
         <PencilIcon />
-        Edit
+        <span className="row-action-label">Edit</span>
       </button>{" "}
       {children}
       <button
         type="button"
         onClick={onDelete}
         disabled={disabled}
+        title="Delete"
         className={`${actionButton} text-red-700 hover:bg-red-50`}
       >
         <TrashIcon />
-        Delete
+        <span className="row-action-label">Delete</span>
       </button>
     </div>
   );

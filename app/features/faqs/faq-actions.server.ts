@@ -19,5 +19,7 @@ export const faqActions: ContentActions<FaqInput, FaqInput, Faq> = {
   trash: faqStore.trash,
   restore: faqStore.restore,
   deleteForever: faqStore.deleteForever,
+  bulk: faqStore.bulk,
+  counted: { one: "FAQ", many: "FAQs" },
   reorder: { move: moveFaq, moveTo: moveFaqTo, noun: "FAQ" },
 };

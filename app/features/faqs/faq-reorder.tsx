@@ -197,13 +197,15 @@ export function FaqReorder({
   );
 }
 
-/** Under the filters: how to reorder, or why it is off. */
-export function ReorderHint({ filtered }: { filtered: boolean }) {
+/** Under the filters: how to reorder, or why it is off (a search or filter, or another order than the list's own). */
+export function ReorderHint({ filtered, sorted = false }: { filtered: boolean; sorted?: boolean }) {
   return (
     <p className="text-sm text-slate-600">
       {filtered
         ? "Clear the search and filters to reorder FAQs."
-        : "To reorder, drag a row by its handle or use Move up and Move down; the public FAQs page follows at once."}
+        : sorted
+          ? "Sort by Order, first to last, to reorder FAQs."
+          : "To reorder, drag a row by its handle or use Move up and Move down; the public FAQs page follows at once."}
     </p>
   );
 }

@@ -11,7 +11,7 @@ import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb } from "~/platform/db/client.server";
 import { faqs, type Faq } from "~/platform/db/schema";
 
-import { faqFilterCondition } from "./faq-filters.server";
+import { faqFilterCondition, faqSorts } from "./faq-filters.server";
 
 export type { Faq };
 
@@ -84,7 +84,11 @@ export function setFaqPublished(id: string, isPublished: boolean, editor?: Conte
  * The FAQ list's pages (in display order; filtered by search, status and category), its Trash
  * and its total (the dashboard's 'Total FAQs'): see ContentStore.
  */
-export const faqStore = contentStore(faqs, "faq", { orderBy: byDisplayOrder, filterCondition: faqFilterCondition });
+export const faqStore = contentStore(faqs, "faq", {
+  orderBy: byDisplayOrder,
+  sorts: faqSorts,
+  filterCondition: faqFilterCondition,
+});
 
 export function countPublishedFaqs(): Promise<number> {
   return countContentRows(faqs, isPublic);

@@ -49,6 +49,8 @@ export const jobActions: ContentActions<JobInput, JobInput, Job> = {
   trash: jobStore.trash,
   restore: jobStore.restore,
   deleteForever: jobStore.deleteForever,
+  bulk: jobStore.bulk,
+  counted: { one: "job", many: "jobs" },
   commands: { copy: copyJob, close: closeJob, reopen: reopenJob },
   commandRefusalOf: (error) => (error instanceof JobStateError ? error.message : null),
   fieldErrorsOf: (error) =>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CopyIcon, LockIcon, RestoreIcon } from "~/components/admin/icons";
 import { jobApplicationsHref } from "~/features/applications/application-filters";
 import type { ContentTableSpec, RowCommandSpec } from "~/features/content-lists/content-table";
-import { agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
+import { agencyDateAndTime, agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 
 import { staffRequestHref } from "./job-from-request";
 import { jobHasSpanish } from "./job-language";
@@ -46,8 +46,9 @@ function openOrClose(job: JobRow): RowCommandSpec<JobRow>[] {
 
 /**
  * The job table: Title (with its reference number, the staff request it comes from, and
- * 'Spanish: missing' until it has a Spanish title), Category, Location, Applications (linking to them), then Status and Actions: Publish / Unpublish, Edit,
- * Copy, Close / Reopen, Delete.
+ * 'Spanish: missing' until it has a Spanish title), Category, Location, Applications (linking to them), then Status,
+ * Posted (its first publishing) and Actions: Publish / Unpublish, Edit, Copy, Close / Reopen, Delete; sorted by Title,
+ * Status or Posted.
  */
 export const jobTable: ContentTableSpec<JobRow> = {
   label: "Jobs",
@@ -108,6 +109,18 @@ export const jobTable: ContentTableSpec<JobRow> = {
     const ended = state === "expired" || job.closesOn < agencyToday();
     return { state, note: `${ended ? "Closed on" : "Closes"} ${calendarDate(job.closesOn)}` };
   },
+  afterStatus: [
+    {
+      header: "Posted",
+      cell: (job) =>
+        job.publishedAt ? (
+          <time dateTime={new Date(job.publishedAt).toISOString()}>{agencyDateAndTime(job.publishedAt).date}</time>
+        ) : null,
+      className: "text-slate-600 lg:whitespace-nowrap",
+    },
+  ],
+  titleOf: (job) => job.title,
+  sorts: { Title: { key: "title" }, Status: { key: "status" }, Posted: { key: "date", first: "desc" } },
   commands: (job) => [copy, ...openOrClose(job)],
   messages: {
     deleteConfirm: "Are you sure you want to delete this job?",

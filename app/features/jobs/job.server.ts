@@ -12,7 +12,7 @@ import { addCalendarDays, agencyEndOfDay, agencyToday } from "~/platform/format/
 import { isWellFormedSlug, slugify } from "~/platform/format/slug";
 
 import { isOpen } from "./job-conditions.server";
-import { jobFilterCondition } from "./job-filters.server";
+import { jobFilterCondition, jobSorts } from "./job-filters.server";
 import { lockStaffRequest } from "./job-from-request.server";
 import { hourlyPayCentsOf, type JobInput } from "./job-schema";
 import { placeOfCity, placeOfZip } from "./zip-codes.server";
@@ -242,10 +242,13 @@ export async function copyJob(id: string, editor?: ContentEditor): Promise<Job |
 const newestCreatedFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 /** The admin list's pages (newest created first; searched and filtered), its Trash and its total (see ContentStore). */
-export const jobStore = contentStore(jobs, "job", {
-  orderBy: newestCreatedFirst,
-  filterCondition: jobFilterCondition,
-});
+export const jobStore = contentStore(
+  jobs,
+  "job",
+  { orderBy: newestCreatedFirst, sorts: jobSorts, filterCondition: jobFilterCondition },
+  // As the row's Publish (setJobPublished): a first publishing dates it and, without a 'Closes On', closes it in 30 days.
+  (isPublished, before) => publishingValues(isPublished, before.closesOn ?? "", before),
+);
 
 /** Jobs open now: the dashboard's 'Open Jobs'. */
 export async function countOpenJobs(): Promise<number> {

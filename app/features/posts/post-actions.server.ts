@@ -48,6 +48,8 @@ export const postActions: ContentActions<PostInput, PostForm, BlogPost> = {
   trash: postStore.trash,
   restore: postStore.restore,
   deleteForever: postStore.deleteForever,
+  bulk: postStore.bulk,
+  counted: { one: "post", many: "posts" },
   restoreRevision: restorePostRevision,
   restoreRefusalOf: (error) => (error instanceof RevisionSlugTakenError ? error.message : null),
   // A slug typed by hand that another post has is the one input error only the database can find.

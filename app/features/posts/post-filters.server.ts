@@ -1,7 +1,9 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 
+import { sortedBy } from "~/features/content-lists/content-rows.server";
 import type { ListFilter } from "~/features/content-lists/list-filters";
 import { matchesSearch } from "~/features/content-lists/list-search.server";
+import type { SortDirection } from "~/features/content-lists/list-sort";
 import { blogPosts } from "~/platform/db/schema";
 
 import { isLive, isScheduled } from "./post-conditions.server";
@@ -38,3 +40,13 @@ export function postFilterCondition(filter: PostListFilter): SQL | undefined {
     filter.status ? statusCondition(filter.status) : undefined,
   );
 }
+
+// A post's status in the order of its label, as sorting the Status column shows them: Draft, Published, Scheduled.
+const statusRank = sql`case when ${isDraft} then 0 when ${isLive} then 1 else 2 end`;
+
+/** The post table's sortable columns (postTable): Title (A to Z, capitals aside), Published (its date; drafts last), Status. */
+export const postSorts: Record<string, (dir: SortDirection) => SQL[]> = {
+  title: (dir) => [sortedBy(sql`lower(${blogPosts.title})`, dir)],
+  date: (dir) => [sortedBy(blogPosts.publishedAt, dir)],
+  status: (dir) => [sortedBy(statusRank, dir)],
+};

@@ -5,11 +5,23 @@ import { postHasSpanish } from "./post-language";
 import type { PostRow } from "./post-schema";
 import { articleLinkFor, postStatus } from "./post-status";
 
+/** The Published column: the post's date, a scheduled post's marked so; nothing for a draft. */
+function PublishedDate({ post }: { post: PostRow }) {
+  const { state, publishedAt } = postStatus(post);
+  if (!publishedAt) return null;
+  return (
+    <>
+      <time dateTime={publishedAt}>{agencyDateAndTime(publishedAt).date}</time>
+      {state === "scheduled" ? <span className="ml-1 text-xs font-semibold text-sky-800">(scheduled)</span> : null}
+    </>
+  );
+}
+
 /**
  * The post table's columns: Title (with 'Spanish: missing' under it when the post has no
- * Spanish text), Author, then Status and Actions. A scheduled post says so with
- * its publish time; each row opens its article ('View' a live one, 'Preview' a draft or
- * scheduled one).
+ * Spanish text), Author, then Status, Published and Actions; sorted by Title, Status or
+ * Published. A scheduled post says so with its publish time; each row opens its article
+ * ('View' a live one, 'Preview' a draft or scheduled one).
  */
 export const postTable: ContentTableSpec<PostRow> = {
   label: "Blog posts",
@@ -30,6 +42,19 @@ export const postTable: ContentTableSpec<PostRow> = {
         </>
       ),
     };
+  },
+  afterStatus: [
+    {
+      header: "Published",
+      cell: (post) => <PublishedDate post={post} />,
+      className: "text-slate-600 lg:whitespace-nowrap",
+    },
+  ],
+  titleOf: (post) => post.title,
+  sorts: {
+    Title: { key: "title" },
+    Status: { key: "status" },
+    Published: { key: "date", first: "desc" },
   },
   link: (post) => articleLinkFor(post),
   hasSpanish: postHasSpanish,

@@ -14,7 +14,7 @@ import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schem
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 
 import { hasSpanishColumns, isLive, isScheduled } from "./post-conditions.server";
-import { postFilterCondition } from "./post-filters.server";
+import { postFilterCondition, postSorts } from "./post-filters.server";
 import { recordPostRevision } from "./post-revision-record.server";
 
 export type { BlogPost };
@@ -241,10 +241,13 @@ export function setPostPublished(id: string, isPublished: boolean, editor?: Cont
  * again if it was. The total counts drafts and scheduled posts too (the dashboard's 'Total
  * Blog Posts').
  */
-export const postStore = contentStore(blogPosts, "post", {
-  orderBy: newestCreatedFirst,
-  filterCondition: postFilterCondition,
-});
+export const postStore = contentStore(
+  blogPosts,
+  "post",
+  { orderBy: newestCreatedFirst, sorts: postSorts, filterCondition: postFilterCondition },
+  // As the row's Publish: dated now; Unpublish clears the date (setPostPublished).
+  (isPublished) => ({ isPublished, publishedAt: isPublished ? new Date() : null }),
+);
 
 /** Posts live now (scheduled ones are not yet): the news list's count and the dashboard's. */
 export function countPublishedPosts(): Promise<number> {

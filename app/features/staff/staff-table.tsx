@@ -146,7 +146,8 @@ export function StaffTable({ rows }: { rows: StaffTableRow[] }) {
           <Stacked.Row key={`${row.kind}-${row.id}`} className="lg:align-middle">
             <Stacked.Cell label="Name and Email">
               <NameCell row={row} />
-              <span className="block break-all text-slate-600">{row.email}</span>
+              {/* Broken anywhere only on a card, where a long address must fit; whole in the table ('admin@example.com', never 'admin@example.co/m'). */}
+              <span className="block text-slate-600 [overflow-wrap:anywhere] lg:whitespace-nowrap">{row.email}</span>
             </Stacked.Cell>
             <Stacked.Cell label="Two-Factor" className="text-slate-700 lg:whitespace-nowrap">
               {row.kind === "member" ? row.twoFactor : "—"}

@@ -14,7 +14,8 @@ export type AdminActionResult =
 /**
  * "delete" moves a row to the Trash; "restore" takes it out; "delete-forever" deletes it from
  * the Trash for good; the moves reorder FAQs; "restore-revision" is a post's 'Restore this version';
- * "copy", "close" and "reopen" are a list's own row commands (a job's 'Copy', 'Close', 'Reopen').
+ * "copy", "close" and "reopen" are a list's own row commands (a job's 'Copy', 'Close', 'Reopen');
+ * "bulk" is a list's Publish, Unpublish or Move to Trash of the ticked rows (or its Undo).
  */
 export const adminIntents = [
   "create",
@@ -30,6 +31,7 @@ export const adminIntents = [
   "copy",
   "close",
   "reopen",
+  "bulk",
 ] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
@@ -42,7 +44,8 @@ export interface AdminNotice {
   message: string;
   /** The public page showing the row, when there is one (a live post's article, /faqs). */
   viewHref?: string;
-  undo?: { intent: AdminIntent; id: string };
+  /** One row's, or the rows' of a bulk action (features/content-lists/bulk-actions.ts: its "restore"). */
+  undo?: { intent: AdminIntent; id: string } | { intent: "bulk"; action: "restore"; ids: string[] };
 }
 
 /** The form field that names what an admin form or button asks for. */

@@ -46,8 +46,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
-  const { faqs, page, pages, total, filter, categories } = loaderData;
+  const { faqs, page, pages, total, filter, sort, categories } = loaderData;
   const filtered = isFiltered(filter);
+  // Moves follow the list's own order: sorted another way, neighbours on the screen are not neighbours there.
+  const sorted = sort !== null && !(sort.key === "order" && sort.dir === "asc");
   return (
     <ContentListScreen
       list={faqList}
@@ -55,9 +57,9 @@ export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
       rows={faqs}
       categories={categories}
       // Said where there is something to reorder, or something the filters hide.
-      controlsNote={(filtered && total > 0) || total > 1 ? <ReorderHint filtered={filtered} /> : null}
+      controlsNote={(filtered && total > 0) || total > 1 ? <ReorderHint filtered={filtered} sorted={sorted} /> : null}
       frame={(content) => (
-        <FaqReorder rows={faqs} page={page} pages={pages} total={total} filtered={filtered}>
+        <FaqReorder rows={faqs} page={page} pages={pages} total={total} filtered={filtered || sorted}>
           {content}
         </FaqReorder>
       )}

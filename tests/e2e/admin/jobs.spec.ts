@@ -124,6 +124,7 @@ test("create, edit, copy, close, reopen and delete a job", async ({ staffPage: p
     "Location",
     "Applications",
     "Status",
+    "Posted",
     "Actions",
   ]);
 

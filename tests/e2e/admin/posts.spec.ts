@@ -113,11 +113,12 @@ test("a post created published gets a slug from its title and is public at once"
   await page.getByRole("button", { name: "Save Post" }).click();
 
   await expect(page.getByRole("region", { name: "Create New Post" })).toBeHidden();
-  await expect(page.getByRole("columnheader")).toHaveText(["Title", "Author", "Status", "Actions"]);
+  await expect(page.getByRole("columnheader")).toHaveText(["Title", "Author", "Status", "Published", "Actions"]);
   await expect(rowOf(page, post.title).getByRole("cell")).toHaveText([
     `${post.title} Spanish: missing`,
     "Maria Lopez",
     "Published",
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     /Unpublish.*Edit.*Delete/,
   ]);
   await page.getByRole("button", { name: "Add New Post" }).click();
@@ -189,6 +190,7 @@ test("editing changes the form title, fills the form, and the public pages follo
     `${title} Spanish: missing`,
     "James Carter",
     "Published",
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     /Unpublish/,
   ]);
   await expect(rowOf(page, post.title)).toHaveCount(0);
