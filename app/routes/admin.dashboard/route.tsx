@@ -15,8 +15,8 @@ import { toActivityView, type ActivityView } from "~/features/activity/activity-
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
 import { dailyBackupFailure } from "~/features/backup/daily-backup-task.server";
-import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
+import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
 import {
   getDashboardStats,
   listUpcomingPosts,

@@ -9,9 +9,9 @@ import { checkOnSubmit } from "~/components/admin/use-admin-form";
 import { CheckboxField } from "~/components/form-fields";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
 import { ListEditor } from "~/features/settings/list-editor";
-import { performSettingsAction, type SettingsActionData } from "~/features/settings/settings-action.server";
 import { ServerSection } from "~/features/settings/server-section";
 import { serverSetup } from "~/features/settings/server-setup.server";
+import { performSettingsAction, type SettingsActionData } from "~/features/settings/settings-action.server";
 import { SettingsSection, SettingTextArea, SettingTextField } from "~/features/settings/settings-fields";
 import {
   draftFromSettings,

@@ -40,7 +40,10 @@ describe("the external link items", () => {
 
   it("appear for a path of this site that answers 404, such as /jobs with the job board off", () => {
     const items = externalLinkItems(
-      siteWith({ pagesFound: new Set(["/contact"]) }, { jobBoardUrl: "/jobs", employeePortalUrl: "/contact", jobBoardEnabled: false }),
+      siteWith(
+        { pagesFound: new Set(["/contact"]) },
+        { jobBoardUrl: "/jobs", employeePortalUrl: "/contact", jobBoardEnabled: false },
+      ),
     );
     expect(items).toEqual([
       {
@@ -55,12 +58,19 @@ describe("the external link items", () => {
     expect(externalLinkItems(finishedSite)).toEqual([]);
     expect(externalLinkItems(siteWith({}, { employeePortalUrl: "" }))).toEqual([]);
     expect(
-      externalLinkItems(siteWith({ pagesFound: new Set(["/jobs", "/apply", "/faqs"]) }, { employeePortalUrl: "/faqs" })),
+      externalLinkItems(
+        siteWith({ pagesFound: new Set(["/jobs", "/apply", "/faqs"]) }, { employeePortalUrl: "/faqs" }),
+      ),
     ).toEqual([]);
   });
 
   it("know the domains reserved for examples", () => {
-    for (const href of ["https://example.com", "https://jobs.EXAMPLE.com/x", "http://a.example.org", "https://site.example"])
+    for (const href of [
+      "https://example.com",
+      "https://jobs.EXAMPLE.com/x",
+      "http://a.example.org",
+      "https://site.example",
+    ])
       expect(isSampleAddress(href), href).toBe(true);
     for (const href of ["https://myexample.com", "https://example.com.evil.test", "/jobs", ""])
       expect(isSampleAddress(href), href).toBe(false);

@@ -1,5 +1,5 @@
-import { externalLinksOf } from "~/features/settings/public-agency.server";
 import type { ExternalLinks } from "~/features/settings/public-agency";
+import { externalLinksOf } from "~/features/settings/public-agency.server";
 import { isSitePath } from "~/features/site/external-link";
 
 import type { SetupItemId, SetupRule } from "./setup-item";

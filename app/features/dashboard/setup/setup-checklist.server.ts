@@ -52,13 +52,13 @@ export interface SetupChecklistData {
   dismissedCount: number;
 }
 
-export function setupChecklist(facts: SetupFacts, dismissed: ReadonlySet<string>): SetupChecklistData {
+function setupChecklist(facts: SetupFacts, dismissed: ReadonlySet<string>): SetupChecklistData {
   const toDo = rules.flatMap((rule) => rule(facts));
   const items = toDo.filter((item) => !dismissed.has(item.id));
   return { items, dismissedCount: toDo.length - items.length };
 }
 
-export async function gatherSetupFacts(): Promise<SetupFacts> {
+async function gatherSetupFacts(): Promise<SetupFacts> {
   const settings = await getSiteSettings();
   const { mailServer, publicUrl } = serverSetup();
   const [staffWithoutSecondFactor, pagesFound] = await Promise.all([
@@ -90,9 +90,7 @@ function parseDismissals(value: string | undefined): SetupItemId[] {
   } catch {
     return [];
   }
-  return Array.isArray(parsed)
-    ? SETUP_ITEM_IDS.filter((id) => parsed.includes(id))
-    : [];
+  return Array.isArray(parsed) ? SETUP_ITEM_IDS.filter((id) => parsed.includes(id)) : [];
 }
 
 export async function dismissedSetupItems(db: Database | DatabaseTransaction = getDb()): Promise<SetupItemId[]> {
@@ -140,12 +138,15 @@ export function dismissSetupItem(id: SetupItemId, editor: ContentEditor): Promis
   return changeDismissals(editor, (current) =>
     current.includes(id)
       ? null
-      : { next: SETUP_ITEM_IDS.filter((known) => known === id || current.includes(known)), detail: `Dismissed: ${SETUP_ITEM_NAMES[id]}` },
+      : {
+          next: SETUP_ITEM_IDS.filter((known) => known === id || current.includes(known)),
+          detail: `Dismissed: ${SETUP_ITEM_NAMES[id]}`,
+        },
   );
 }
 
 /** Shows every dismissed item again (those still to do). */
-export function restoreSetupItems(editor: ContentEditor): Promise<void> {
+function restoreSetupItems(editor: ContentEditor): Promise<void> {
   return changeDismissals(editor, (current) =>
     current.length === 0 ? null : { next: [], detail: "Dismissed items shown again" },
   );
