@@ -80,6 +80,11 @@ describeEachEngine("the dashboard's set-up checklist", () => {
       "'BROWSE JOBS' leads to /jobs on this site, where visitors get “Page Not Found”.",
     );
     expect(items.map((item) => item.id)).not.toContain("link-employee-portal");
+    // /request-staff exists while the contact inbox is on.
+    await saveSiteSettings({ ...settings, employeePortalUrl: "/request-staff?from=portal" });
+    expect(await idsOf(ann)).toContain("link-employee-portal");
+    await saveSiteSettings({ ...settings, employeePortalUrl: "/request-staff?from=portal", inboxEnabled: true });
+    expect(await idsOf(ann)).not.toContain("link-employee-portal");
   });
 
   it("finds a live article, in either language, and not a draft's", async () => {

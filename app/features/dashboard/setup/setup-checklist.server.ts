@@ -63,7 +63,7 @@ async function gatherSetupFacts(): Promise<SetupFacts> {
   const { mailServer, publicUrl } = serverSetup();
   const [staffWithoutSecondFactor, pagesFound] = await Promise.all([
     countStaffWithoutSecondFactor(),
-    pagesFoundAmong(Object.values(externalLinksOf(settings)), settings.jobBoardEnabled),
+    pagesFoundAmong(Object.values(externalLinksOf(settings)), settings),
   ]);
   return {
     settings,

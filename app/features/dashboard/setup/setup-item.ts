@@ -69,3 +69,8 @@ export const SETUP_ITEM_NAMES: Record<SetupItemId, string> = {
   "two-factor": "Staff without a second factor",
   "job-board": "Job board off",
 };
+
+/** The rule of a switch the site ships turned off ('Deliver contact messages to staff'): its item until it is on. */
+export function untilSwitchedOn(setting: "inboxEnabled" | "jobBoardEnabled", item: SetupItem): SetupRule {
+  return ({ settings }) => (settings[setting] ? [] : [item]);
+}
