@@ -14,12 +14,12 @@ import { SettingsSection } from "./settings-fields";
 function Fact({ term, ok, children }: { term: string; ok: boolean; children: ReactNode }) {
   const Icon = ok ? CheckCircleIcon : AlertIcon;
   return (
-    <div className="flex gap-3">
-      <Icon className={`mt-0.5 size-5 shrink-0 ${ok ? "text-green-700" : "text-amber-700"}`} />
-      <div className="min-w-0">
-        <dt className="font-semibold text-slate-800">{term}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-600">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-semibold text-slate-800">
+        <Icon className={`size-5 shrink-0 ${ok ? "text-green-700" : "text-amber-700"}`} />
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-7 text-sm break-words text-slate-600">{children}</dd>
     </div>
   );
 }

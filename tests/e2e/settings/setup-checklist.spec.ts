@@ -57,6 +57,7 @@ test("the mail item leads to the settings' Server section, which says what to as
   await expect(
     server.getByText("Ask for SMTP_URL to be set to the agency's mail server", { exact: false }),
   ).toBeVisible();
+  await screenshotFor(page, "settings-server-section");
 });
 
 test("'Dismiss' hides an item for all staff, and 'Show dismissed items' brings it back", async ({

@@ -42,7 +42,7 @@ export function SetupChecklist({ items, dismissedCount }: { items: SetupItem[]; 
         The site works as it is, but {shown.length === 1 ? "this is" : "these things are"} still as it was delivered.
         Dismissing an item hides it for all staff.
       </p>
-      <ul className="mt-4 grid gap-3 xl:grid-cols-2">
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {shown.map((item) => (
           <SetupChecklistItem
             key={item.id}
