@@ -117,7 +117,14 @@ export const fuzzRoutes: FuzzRoute[] = [
   { route: "_public.$", paths: ["/no-such-page", "/careers/2024/welders"] },
   { route: "admin", paths: [] },
   { route: "admin._index", paths: ["/admin"] },
-  { route: "admin.dashboard", paths: ["/admin/dashboard"] },
+  {
+    route: "admin.dashboard",
+    paths: ["/admin/dashboard"],
+    form: {
+      intent: ["dismiss-setup-item", "restore-setup-items"],
+      item: ["contact-inbox", "two-factor", "no-such-item"],
+    },
+  },
   {
     route: "admin.faqs",
     paths: ["/admin/faqs", "/admin/faqs?page=2", "/admin/faqs?q=caf%C3%A9+welders&status=draft&category=Jobs"],

@@ -122,8 +122,9 @@ export function ListEditor({
   return (
     <fieldset
       ref={fieldsetRef}
+      id={list}
       aria-describedby={`${list}-description${listError ? ` ${list}-error` : ""}`}
-      className="min-w-0"
+      className="min-w-0 scroll-mt-4"
     >
       <legend className="text-base font-bold text-brand-900">{legend}</legend>
       <p id={`${list}-description`} className="mt-1 text-sm text-slate-600">

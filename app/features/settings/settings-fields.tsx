@@ -13,9 +13,11 @@ import type { SettingsDraft } from "./settings-form";
 
 export function SettingsSection({ id, title, description, children }: CardProps & { description: string }) {
   return (
+    // The id is the address of the section (the dashboard's set-up checklist links to /admin/settings#contact-inbox).
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
         {title}

@@ -1,4 +1,4 @@
-import { asc, count, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, notExists, sql } from "drizzle-orm";
 
 import { recordActivity, type ActivityActor, type RequestOrigin } from "~/features/activity/activity.server";
 import { getDb, type Database } from "~/platform/db/client.server";
@@ -67,6 +67,21 @@ const isActive = sql`coalesce(${user.banned}, false) = false`;
 /** How many accounts can sign in (not removed). */
 export async function countActiveStaff(db: Database = getDb()): Promise<number> {
   const [row] = await db.select({ total: count() }).from(user).where(isActive);
+  return row?.total ?? 0;
+}
+
+/** How many accounts that can sign in have neither an authenticator app nor a passkey. */
+export async function countStaffWithoutSecondFactor(db: Database = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(user)
+    .where(
+      and(
+        isActive,
+        sql`coalesce(${user.twoFactorEnabled}, false) = false`,
+        notExists(db.select({ id: passkey.id }).from(passkey).where(eq(passkey.userId, user.id))),
+      ),
+    );
   return row?.total ?? 0;
 }
 

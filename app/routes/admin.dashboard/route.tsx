@@ -15,12 +15,16 @@ import { toActivityView, type ActivityView } from "~/features/activity/activity-
 import { latestActivity } from "~/features/activity/activity.server";
 import { RecentActivity } from "~/features/activity/recent-activity";
 import { dailyBackupFailure } from "~/features/backup/daily-backup-task.server";
+import { contentEditor } from "~/features/content-lists/content-editor.server";
+import { refuseWhenStorageFails } from "~/features/content-lists/storage-guard.server";
 import {
   getDashboardStats,
   listUpcomingPosts,
   type DashboardStats,
   type UpcomingPost,
 } from "~/features/dashboard/dashboard.server";
+import { SetupChecklist } from "~/features/dashboard/setup/setup-checklist";
+import { loadSetupChecklist, performSetupAction } from "~/features/dashboard/setup/setup-checklist.server";
 import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
@@ -69,7 +73,13 @@ export async function loader() {
     async () => ({ backupFailure: await dailyBackupFailure() }),
     { backupFailure: null },
   );
-  return { ...counts, activity, backupFailure };
+  // The set-up checklist is a help: when it cannot be worked out, the dashboard goes without it.
+  const setup = await loadOrLog("the set-up checklist", loadSetupChecklist, { items: [], dismissedCount: 0 });
+  return { ...counts, activity, backupFailure, setup };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return refuseWhenStorageFails(() => performSetupAction(request, contentEditor(request, context)));
 }
 
 const cards = [
@@ -105,7 +115,7 @@ const quickActions = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, upcoming, loadFailed, activity, backupFailure } = loaderData;
+  const { stats, upcoming, loadFailed, activity, backupFailure, setup } = loaderData;
   return (
     <AdminPage>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the public website." />
@@ -125,6 +135,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {/* The unread inbox first: on a phone it is what staff open the dashboard for, and the
           counters below would push it off the first screen. */}
       <UnreadMessages />
+
+      <SetupChecklist items={setup.items} dismissedCount={setup.dismissedCount} />
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">

@@ -9,6 +9,8 @@ import { checkOnSubmit } from "~/components/admin/use-admin-form";
 import { CheckboxField } from "~/components/form-fields";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
 import { ListEditor } from "~/features/settings/list-editor";
+import { ServerSection } from "~/features/settings/server-section";
+import { serverSetup } from "~/features/settings/server-setup.server";
 import { performSettingsAction, type SettingsActionData } from "~/features/settings/settings-action.server";
 import { SettingsSection, SettingTextArea, SettingTextField } from "~/features/settings/settings-fields";
 import {
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader() {
   // A new version (after every save) starts the form again from what is saved.
-  return { draft: draftFromSettings(await getSiteSettings()), version: randomUUID() };
+  return { draft: draftFromSettings(await getSiteSettings()), version: randomUUID(), server: serverSetup() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -296,7 +298,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               />
             </div>
           </fieldset>
-          <fieldset className="min-w-0">
+          <fieldset id="external-links" className="min-w-0 scroll-mt-4">
             <legend className="text-base font-bold text-brand-900">External Links</legend>
             <div className="mt-3 grid gap-5 md:grid-cols-2">
               <SettingTextField
@@ -415,6 +417,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </div>
         </SettingsSection>
 
+        <ServerSection setup={loaderData.server} />
+
         {/* Stays in view at the bottom of the window while the form is long. */}
         <div className="sticky bottom-0 z-10 flex items-center justify-between gap-4 rounded-t-lg border border-b-0 border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_-8px_rgba(15,23,42,0.18)] backdrop-blur sm:px-6">
           <p className="hidden text-sm text-slate-600 sm:block">
@@ -457,7 +461,11 @@ const viewMoreInfoOptions = [
 
 function ViewMoreInfoChoice({ value, error }: { value: string; error?: string }) {
   return (
-    <fieldset className="min-w-0" aria-describedby={error ? "viewMoreInfo-error" : undefined}>
+    <fieldset
+      id="view-more-info"
+      className="min-w-0 scroll-mt-4"
+      aria-describedby={error ? "viewMoreInfo-error" : undefined}
+    >
       <legend className="text-base font-bold text-brand-900">View More Info links to</legend>
       <p className="mt-1 text-sm text-slate-600">The button under each position listed on the service pages.</p>
       <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-4">

@@ -31,3 +31,11 @@ export async function screenshotFor(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }
+
+/** Waits until React has hydrated an admin page (its buttons then answer with fetchers, not page loads). */
+export async function waitForAdminHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("admin-content");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+  });
+}
