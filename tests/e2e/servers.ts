@@ -20,6 +20,11 @@ export interface E2EServer {
   env: Record<string, string>;
   /** A script run (with tsx) on the data directory before the server starts. */
   seedScript?: string;
+  /** The folder of its suites under tests/e2e: its name, unless two servers share one folder. */
+  suitesDir: string;
+  /** Only these files of that folder (basenames), or all but these. */
+  onlySuites?: string[];
+  exceptSuites?: string[];
   /**
    * Its suites only read: their tests may run at the same time, in any order. The others
    * write, and run one test at a time so that counts and states stay deterministic.
@@ -30,7 +35,9 @@ export interface E2EServer {
 function server(
   name: string,
   offset: number,
-  options: Partial<Pick<E2EServer, "env" | "seedScript" | "readOnly">> = {},
+  options: Partial<
+    Pick<E2EServer, "env" | "seedScript" | "readOnly" | "suitesDir" | "onlySuites" | "exceptSuites">
+  > = {},
 ): E2EServer {
   const port = basePort + offset;
   return {
@@ -40,6 +47,9 @@ function server(
     dataDir: path.join(e2eDataRoot, name),
     env: options.env ?? {},
     seedScript: options.seedScript,
+    suitesDir: options.suitesDir ?? name,
+    onlySuites: options.onlySuites,
+    exceptSuites: options.exceptSuites,
     readOnly: options.readOnly ?? false,
   };
 }
@@ -47,11 +57,36 @@ function server(
 /** The staff account the "admin" server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const e2eStaff = { email: "admin@example.com", password: "e2e-admin-password-1" } as const;
 
+/**
+ * The suites of tests/e2e/admin that run on a second server of the same kind ("admin-more"), so
+ * that the admin suites, one test at a time on each server, take half as long from start to end:
+ * alone on one server they were the longest chain of the run. Each suite creates what it needs
+ * and removes it, so none depends on which other suites share its server.
+ */
+const secondAdminSuites = [
+  "publishing.spec.ts",
+  "faq-search-and-order.spec.ts",
+  "faqs.spec.ts",
+  "accessibility.spec.ts",
+  "unsaved-changes.spec.ts",
+  "spanish-content.spec.ts",
+  "jobs.spec.ts",
+];
+
 export const servers = {
   // In the order Playwright starts their suites: the longest of those that run one test at a
-  // time first, and the read-only suites last, to fill the other worker until the end.
+  // time first, and the read-only suites last, to fill the other workers until the end.
   /** Staff content management: starts with no content; suites create what they need and remove it. */
-  admin: server("admin", 3, { env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password } }),
+  admin: server("admin", 3, {
+    env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password },
+    exceptSuites: secondAdminSuites,
+  }),
+  /** The same as "admin", for the other half of its suites (secondAdminSuites). */
+  adminMore: server("admin-more", 6, {
+    env: { ADMIN_EMAIL: e2eStaff.email, ADMIN_PASSWORD: e2eStaff.password },
+    suitesDir: "admin",
+    onlySuites: secondAdminSuites,
+  }),
   /** Staff accounts: two-factor, passkeys, sessions, staff management, the activity log (mail in its outbox). */
   staff: server("staff", 5, {
     env: { ADMIN_EMAIL: securityStaff.admin.email, ADMIN_PASSWORD: securityStaff.admin.password },
