@@ -71,6 +71,7 @@ const secondAdminSuites = [
   "unsaved-changes.spec.ts",
   "spanish-content.spec.ts",
   "jobs.spec.ts",
+  "markdown-editor.spec.ts",
 ];
 
 export const servers = {
