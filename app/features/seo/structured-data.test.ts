@@ -35,7 +35,7 @@ describe("employmentAgencyJsonLd", () => {
         generalEmail: "",
         slogan: "",
         facebookUrl: "",
-        offices: [{ name: "HQ", street: "1 Main St", city: "Sulphur", state: "LA", zip: "70663" }],
+        offices: [{ name: "HQ", street: "1 Main St", city: "Sulphur", state: "LA", zip: "70663", phone: "" }],
         hours: [
           { days: "Mon-Fri", hours: "8 AM-5 PM" },
           { days: "Holidays", hours: "By appointment" },

@@ -1,6 +1,7 @@
 import { m } from "~/platform/i18n/messages";
 
-import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
+import type { PublicOffice } from "./public-offices";
+import type { SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
 
 /*
  * The agency as the public pages show it, made from the settings on the server
@@ -9,7 +10,7 @@ import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-se
  * the sentences that name the agency's regions; they run in the browser too.
  */
 
-interface PublicPhone {
+export interface PublicPhone {
   label: string;
   /** As staff typed it. */
   display: string;
@@ -36,7 +37,8 @@ export interface PublicAgency {
   /** The first is the header's call button. */
   phones: PublicPhone[];
   email: string;
-  offices: OfficeSetting[];
+  /** Each with its page's slug (/locations/{slug}) and its own phone, if any. */
+  offices: PublicOffice[];
   hours: PublicHours[];
   /** Only the networks whose address is set. */
   social: Array<{ network: SocialNetwork; href: string }>;
