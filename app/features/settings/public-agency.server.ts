@@ -3,8 +3,8 @@ import { currentLocale } from "~/platform/i18n/messages";
 
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
-import type { ExternalLinks, PublicAgency, PublicPhone } from "./public-agency";
-import { toPublicOffices } from "./public-offices";
+import type { ExternalLinks, PublicAgency } from "./public-agency";
+import { toPublicOffices, type PublicPhone } from "./public-offices";
 import { APPLY_PATH, JOB_BOARD_PATH, socialNetworks, type SiteSettings } from "./site-settings";
 
 // Saved numbers passed the same check; a number that would not dial is not shown as a link.

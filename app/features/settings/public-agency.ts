@@ -1,6 +1,6 @@
 import { m } from "~/platform/i18n/messages";
 
-import type { PublicOffice } from "./public-offices";
+import type { PublicOffice, PublicPhone } from "./public-offices";
 import type { SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
 
 /*
@@ -9,14 +9,6 @@ import type { SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
  * Only what the pages show travels: it is in every document. The small helpers below write
  * the sentences that name the agency's regions; they run in the browser too.
  */
-
-export interface PublicPhone {
-  label: string;
-  /** As staff typed it. */
-  display: string;
-  /** For tel: links and structured data. */
-  e164: string;
-}
 
 interface PublicHours {
   days: string;

@@ -1,6 +1,5 @@
 import { slugCandidate, slugify } from "~/platform/format/slug";
 
-import type { PublicPhone } from "./public-agency";
 import type { OfficeSetting } from "./site-settings";
 
 /*
@@ -8,6 +7,14 @@ import type { OfficeSetting } from "./site-settings";
  * contact page): each with its address's slug and its own phone, if staff gave one. Pure:
  * made on the server from the settings, read in the browser too.
  */
+
+export interface PublicPhone {
+  label: string;
+  /** As staff typed it. */
+  display: string;
+  /** For tel: links and structured data. */
+  e164: string;
+}
 
 export interface PublicOffice {
   /** Its page is /locations/{slug}: from its name, unique among the offices (officeSlugs). */
