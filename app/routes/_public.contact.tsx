@@ -6,6 +6,7 @@ import { AgencyJsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { BusinessHours } from "~/features/site/business-hours";
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceText } from "~/features/site/service-text.server";
@@ -149,14 +150,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           {agency.hours.length > 0 ? (
             <InfoBlock icon={<ClockIcon className="size-5" />} title={m.contact_hours()}>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {agency.hours.map((entry, index) => (
-                  <div key={index} className="contents">
-                    <dt className="font-medium text-slate-800">{entry.days}</dt>
-                    <dd>{entry.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <BusinessHours hours={agency.hours} />
             </InfoBlock>
           ) : null}
           {agency.regions.length > 0 ? (

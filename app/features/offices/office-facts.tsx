@@ -1,5 +1,6 @@
 import type { PublicAgency } from "~/features/settings/public-agency";
 import { directionsUrl, officePhones, type PublicOffice } from "~/features/settings/public-offices";
+import { BusinessHours } from "~/features/site/business-hours";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
 
 import { m } from "./messages/offices";
@@ -81,14 +82,7 @@ export function OfficeFacts({
       ) : null}
       {agency.hours.length > 0 ? (
         <Fact icon={<ClockIcon className="size-5" />} title={m.offices_hours()} headingLevel={headingLevel}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {agency.hours.map((entry, index) => (
-              <div key={index} className="contents">
-                <dt className="font-medium text-slate-800">{entry.days}</dt>
-                <dd>{entry.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessHours hours={agency.hours} />
         </Fact>
       ) : null}
     </div>
