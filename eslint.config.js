@@ -53,6 +53,7 @@ export default tseslint.config(
       "app/features/staff-requests/request-staff-form.tsx",
       "app/features/staff-requests/request-staff-link.tsx",
       "app/features/content-lists/in-english-label.tsx",
+      "app/features/offices/office-facts.tsx",
     ],
     plugins: { i18n: i18nPlugin },
     rules: { "i18n/no-literal-text": "error" },

@@ -6,12 +6,14 @@ import { AgencyJsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
+import { BusinessHours } from "~/features/site/business-hours";
+import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.contact";
 
@@ -117,9 +119,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               title={agency.offices.length > 1 ? m.contact_offices() : m.contact_office()}
             >
               <ul className="space-y-1">
-                {agency.offices.map((office, index) => (
-                  <li key={index}>
-                    <span className="font-semibold text-slate-800">{office.name}</span>
+                {agency.offices.map((office) => (
+                  <li key={office.slug}>
+                    <LocalizedLink
+                      to={`/locations/${office.slug}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {office.name}
+                    </LocalizedLink>
                     <br />
                     {office.street ? (
                       <>
@@ -132,18 +139,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </li>
                 ))}
               </ul>
+              <LocalizedLink
+                to="/locations"
+                className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+              >
+                {m.contact_see_offices()}
+                <ChevronRightIcon className="size-4" />
+              </LocalizedLink>
             </InfoBlock>
           ) : null}
           {agency.hours.length > 0 ? (
             <InfoBlock icon={<ClockIcon className="size-5" />} title={m.contact_hours()}>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {agency.hours.map((entry, index) => (
-                  <div key={index} className="contents">
-                    <dt className="font-medium text-slate-800">{entry.days}</dt>
-                    <dd>{entry.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <BusinessHours hours={agency.hours} />
             </InfoBlock>
           ) : null}
           {agency.regions.length > 0 ? (

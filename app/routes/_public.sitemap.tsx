@@ -8,15 +8,22 @@ import { m } from "~/features/site/messages/sitemap";
 import { sitePages } from "~/features/site/navigation";
 import { PageHeader } from "~/features/site/page-header";
 import { serviceTitles } from "~/features/site/service-text.server";
+import { useSiteData } from "~/features/site/site-data";
 import { localeFromPathname } from "~/platform/i18n/locale";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messageText } from "~/platform/i18n/messages";
 
 import type { Route } from "./+types/_public.sitemap";
 
+/** The newest articles the page lists; 'All news articles' leads to the rest (/news). */
+const SITEMAP_ARTICLES = 20;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const [posts, { jobBoardEnabled }] = await Promise.all([listPublishedPosts(), getSiteSettings()]);
+  const [posts, { jobBoardEnabled }] = await Promise.all([
+    listPublishedPosts({ limit: SITEMAP_ARTICLES }),
+    getSiteSettings(),
+  ]);
   const openJobs = jobBoardEnabled ? await countOpenJobsByCategory() : null;
   // On /es, an article without Spanish text is listed by its English title (lang="en").
   return {
@@ -58,6 +65,7 @@ function SitemapSection({ id, title, children }: { id: string; title: string; ch
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { articles, services, jobs } = loaderData;
+  const { agency } = useSiteData();
   return (
     <>
       <PageHeader title={m.site_link_site_map()}>
@@ -78,6 +86,20 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <li key={category.slug}>
               <LocalizedLink to={`/services/${category.slug}`} className={linkClass}>
                 {category.title}
+              </LocalizedLink>
+            </li>
+          ))}
+        </SitemapSection>
+        <SitemapSection id="sitemap-offices" title={m.sitemap_offices()}>
+          <li>
+            <LocalizedLink to="/locations" className={linkClass}>
+              {m.site_link_our_offices()}
+            </LocalizedLink>
+          </li>
+          {agency.offices.map((office) => (
+            <li key={office.slug}>
+              <LocalizedLink to={`/locations/${office.slug}`} className={linkClass}>
+                {office.name}
               </LocalizedLink>
             </li>
           ))}
@@ -121,6 +143,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               </li>
             ))
           )}
+          {articles.length > 0 ? (
+            <li>
+              <LocalizedLink to="/news" className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                {m.sitemap_all_news()}
+              </LocalizedLink>
+            </li>
+          ) : null}
         </SitemapSection>
       </div>
     </>

@@ -109,6 +109,46 @@ const publicErrorTexts = {
   500: () => ({ title: m.site_error_title(), message: m.site_error_text() }),
 } as const;
 
+const primaryButtonClass = "rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
+const secondaryButtonClass =
+  "rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50";
+
+/** A page not found offers the main destinations: home, services, contact, and the job board while it is on. */
+function NotFoundDestinations() {
+  const { agency } = useSiteData();
+  return (
+    <nav aria-labelledby="not-found-places" className="mt-10 w-full max-w-3xl">
+      <h2 id="not-found-places" className="text-lg font-bold text-brand-900">
+        {m.site_not_found_places()}
+      </h2>
+      <ul className="mt-4 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        <li>
+          <LocalizedLink to="/" className={`${primaryButtonClass} block`}>
+            {m.site_link_home()}
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to="/services" className={`${secondaryButtonClass} block`}>
+            {m.site_link_staffing_services()}
+          </LocalizedLink>
+        </li>
+        {agency.jobBoard ? (
+          <li>
+            <LocalizedLink to="/jobs" className={`${secondaryButtonClass} block`}>
+              {m.site_browse_jobs()}
+            </LocalizedLink>
+          </li>
+        ) : null}
+        <li>
+          <LocalizedLink to="/contact" className={`${secondaryButtonClass} block`}>
+            {m.site_link_contact_us()}
+          </LocalizedLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   // The page says the status it is answered with (a 503 while the database does not answer).
@@ -123,20 +163,18 @@ export function ErrorBoundary() {
         <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg text-slate-600">{message}</p>
         <RequestReference error={error} label={m.site_error_reference()} />
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <LocalizedLink
-            to="/"
-            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {m.site_back_home()}
-          </LocalizedLink>
-          <LocalizedLink
-            to="/contact"
-            className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {m.site_contact_us()}
-          </LocalizedLink>
-        </div>
+        {status === 404 ? (
+          <NotFoundDestinations />
+        ) : (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <LocalizedLink to="/" className={primaryButtonClass}>
+              {m.site_back_home()}
+            </LocalizedLink>
+            <LocalizedLink to="/contact" className={secondaryButtonClass}>
+              {m.site_contact_us()}
+            </LocalizedLink>
+          </div>
+        )}
       </div>
     </SiteFrame>
   );

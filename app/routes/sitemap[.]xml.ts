@@ -1,11 +1,12 @@
 import { listJobSitemapEntries } from "~/features/jobs/job-feeds.server";
 import { latestContentUpdates, listPublishedPostEntries } from "~/features/seo/feeds.server";
 import { renderSitemap } from "~/features/seo/sitemap";
+import { officeSlugs } from "~/features/settings/public-offices";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { getConfig } from "~/platform/config/env.server";
 
 /**
- * GET /sitemap.xml: every public page and published article, and the open jobs while the
+ * GET /sitemap.xml: every public page, office page and published article, and the open jobs while the
  * site's job board is on (the page cache keeps it between writes and expiries).
  */
 export async function loader() {
@@ -18,6 +19,7 @@ export async function loader() {
   const xml = renderSitemap({
     publicUrl: getConfig().publicUrl,
     articles,
+    offices: officeSlugs(settings.offices).map((slug) => ({ slug })),
     lastModified: { faqs: updates.faqs, news: updates.posts },
     jobs,
   });

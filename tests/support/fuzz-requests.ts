@@ -114,6 +114,11 @@ export const fuzzRoutes: FuzzRoute[] = [
   { route: "_public.news._index", paths: ["/news", "/news?page=2", "/news?page=1"] },
   { route: "_public.news.$slug", paths: ["/news/fuzz-post", "/news/old-slug", "/news/abc%00def", "/news/Fuzz-Post"] },
   { route: "_public.sitemap", paths: ["/sitemap"] },
+  { route: "_public.locations._index", paths: ["/locations"] },
+  {
+    route: "_public.locations.$slug",
+    paths: ["/locations/louisiana-office", "/locations/no-such-office", "/locations/abc%00def", "/locations/%E2%98%85"],
+  },
   { route: "_public.$", paths: ["/no-such-page", "/careers/2024/welders"] },
   { route: "admin", paths: [] },
   { route: "admin._index", paths: ["/admin"] },

@@ -8,6 +8,7 @@ import type { Locale } from "~/platform/i18n/locale";
 import { currentLocale } from "~/platform/i18n/messages";
 
 import type { JobCardView } from "./job-card";
+import type { JobDistance } from "./job-distances";
 import type { EmploymentType, JobHours } from "./job-options";
 import { JOBS_PER_PAGE, jobSearchHref, NO_JOB_SEARCH, readJobSearch, type JobSearch } from "./job-search-params";
 import { resolveLocation, searchJobs, type JobCard } from "./job-search.server";
@@ -103,16 +104,32 @@ export async function loadJobBoard(request: Request) {
   };
 }
 
-/**
- * Up to `limit` open jobs of a category, newest first, and how many it has: a service page's
- * 'Open Jobs', a job page's others in its category (`except` itself).
- */
-export async function openJobsInCategory(category: string, limit: number, except?: string) {
-  const { jobs, total } = await searchJobs({ ...NO_JOB_SEARCH, category });
+/** Up to `limit` of a search's open jobs, newest first (`except` one), and how many it keeps. */
+async function openJobsOf(search: JobSearch, limit: number, except?: string) {
+  const { jobs, total } = await searchJobs(search);
   const locale = currentLocale();
   const others = jobs.filter((job) => job.slug !== except);
   return {
     jobs: others.slice(0, limit).map((card) => jobCardView(card, locale)),
     total: except && others.length < jobs.length ? total - 1 : total,
   };
+}
+
+/**
+ * Up to `limit` open jobs of a category, newest first, and how many it has: a service page's
+ * 'Open Jobs', a job page's others in its category (`except` itself).
+ */
+export function openJobsInCategory(category: string, limit: number, except?: string) {
+  return openJobsOf({ ...NO_JOB_SEARCH, category }, limit, except);
+}
+
+/**
+ * Up to `limit` open jobs within `miles` of a place as /jobs reads it ("70663",
+ * "Sulphur, LA"), newest first, how many there are, and that search's address on /jobs:
+ * an office page's 'Open Jobs Near This Office'. A place the ZIP dataset does not know
+ * keeps its city's jobs, as the search does.
+ */
+export async function openJobsNear(location: string, miles: JobDistance, limit: number) {
+  const search = { ...NO_JOB_SEARCH, location, distance: miles };
+  return { ...(await openJobsOf(search, limit)), href: jobSearchHref(search) };
 }

@@ -5,6 +5,7 @@ import { saveSiteSettings } from "~/features/settings/settings.server";
 import { inLocale } from "~/platform/i18n/catalogues.server";
 
 import { describeEachEngine } from "../../../tests/support/test-database";
+import { thrownStatus } from "../../../tests/support/thrown-status";
 import { loadJobBoard } from "./job-board.server";
 import { loadJobPage } from "./job-page.server";
 import { jobInput } from "./job-test-data";
@@ -12,17 +13,6 @@ import { closeJob, createJob } from "./job.server";
 
 const boardOn = () => saveSiteSettings({ ...agencyDefaults, jobBoardEnabled: true });
 const page = (path: string) => new Request(`http://localhost${path}`);
-
-/** What a loader threw: the status of its data() or Response. */
-async function thrownStatus(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    return (error as { init?: { status?: number } }).init?.status;
-  }
-  throw new Error("the loader did not throw");
-}
 
 describeEachEngine("the job board's pages", () => {
   it("do not exist while the board is off", async () => {

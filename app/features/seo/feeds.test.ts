@@ -46,6 +46,7 @@ describe("renderSitemap", () => {
   const xml = renderSitemap({
     publicUrl: "https://www.example.com",
     articles,
+    offices: [{ slug: "louisiana-office" }, { slug: "texas-office" }],
     lastModified: { faqs: new Date("2026-01-02T00:00:00Z"), news: new Date("2026-03-16T09:30:00Z") },
   });
   const urls = asArray(parser.parse(xml).urlset.url) as { loc: string; lastmod?: string }[];
@@ -58,13 +59,13 @@ describe("renderSitemap", () => {
   });
 
   it("lists every public page with absolute URLs, the twelve service pages among them", () => {
-    for (const path of ["/", "/why-choose-us", "/services", "/contact", "/faqs", "/news", "/sitemap"]) {
+    for (const path of ["/", "/why-choose-us", "/services", "/contact", "/locations", "/faqs", "/news", "/sitemap"]) {
       expect(byLoc.has(`https://www.example.com${path}`), path).toBe(true);
     }
     expect(serviceSlugs).toHaveLength(12);
     for (const slug of serviceSlugs) expect(byLoc.has(`https://www.example.com/services/${slug}`), slug).toBe(true);
     // The pages in both languages; articles without their Spanish text in English only.
-    expect(urls).toHaveLength((7 + 12) * 2 + articles.length);
+    expect(urls).toHaveLength((8 + 12 + 2) * 2 + articles.length);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
 
@@ -92,6 +93,22 @@ describe("renderSitemap", () => {
       lastModified: { faqs: null, news: null },
     });
     expect(translated).toContain(`<loc>https://www.example.com/es/news/${articles[0]!.slug}</loc>`);
+  });
+
+  it("lists the offices' list and each office's page in both languages, with their alternates", () => {
+    for (const path of ["/locations", "/locations/louisiana-office", "/locations/texas-office"]) {
+      for (const loc of [`https://www.example.com${path}`, `https://www.example.com/es${path}`]) {
+        expect(byLoc.has(loc), loc).toBe(true);
+      }
+    }
+    const office = (parser.parse(xml).urlset.url as Record<string, unknown>[]).find(
+      (u) => u.loc === "https://www.example.com/es/locations/texas-office",
+    )!;
+    expect(asArray(office["xhtml:link"]).map((link) => (link as { "@href": string })["@href"])).toEqual([
+      "https://www.example.com/locations/texas-office",
+      "https://www.example.com/es/locations/texas-office",
+      "https://www.example.com/locations/texas-office",
+    ]);
   });
 
   it("lists each article with its last change, and dates the FAQ and news lists", () => {

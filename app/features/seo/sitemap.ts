@@ -1,5 +1,5 @@
 import { jobPath } from "~/features/jobs/job-status";
-import { articlePath, staticPublicPaths } from "~/features/site/public-pages";
+import { articlePath, officePath, staticPublicPaths } from "~/features/site/public-pages";
 import { locales, localizedPath } from "~/platform/i18n/locale";
 
 import { escapeXml, xmlDeclaration } from "./xml";
@@ -9,6 +9,8 @@ export interface SitemapInput {
   publicUrl: string;
   /** Published articles; `translated` when the article has its Spanish text. */
   articles: { slug: string; updatedAt: Date; translated?: boolean }[];
+  /** The offices of the settings, each with its page (in both languages); absent: none. */
+  offices?: { slug: string }[];
   /** When each content-driven list last changed, when known. */
   lastModified: { faqs: Date | null; news: Date | null };
   /** Open jobs, while the site's job board is on (absent: no job board pages). */
@@ -23,17 +25,18 @@ interface SitemapUrl {
 }
 
 /**
- * The sitemaps.org XML: every public page, then every published article with its last change,
+ * The sitemaps.org XML: every public page, each office's page, then every published article with its last change,
  * then the job board and every open job while the board is on. A page in both languages is
  * listed once per language, each entry naming the pair (and the English page as x-default); an
  * item without its Spanish text has its English address only.
  */
-export function renderSitemap({ publicUrl, articles, lastModified, jobs }: SitemapInput): string {
+export function renderSitemap({ publicUrl, articles, offices = [], lastModified, jobs }: SitemapInput): string {
   const urls: SitemapUrl[] = staticPublicPaths.map((path) => ({
     path,
     lastmod: path === "/faqs" ? lastModified.faqs : path === "/news" ? lastModified.news : undefined,
     translated: true,
   }));
+  for (const office of offices) urls.push({ path: officePath(office.slug), translated: true });
   for (const article of articles) {
     urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt, translated: article.translated ?? false });
   }

@@ -1,4 +1,7 @@
+import type { DayOfWeek, EmploymentAgency, OpeningHoursSpecification, PostalAddress, WithContext } from "schema-dts";
+
 import type { PublicAgency } from "~/features/settings/public-agency";
+import { officePhones, type PublicOffice } from "~/features/settings/public-offices";
 
 /**
  * schema.org descriptions of the agency and its content, for search engines (JSON-LD).
@@ -29,29 +32,67 @@ export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string, 
       telephone: phone.e164,
       areaServed: phone.label,
     })),
-    address: agency.offices.map((office) => ({
-      "@type": "PostalAddress",
-      ...present({ streetAddress: office.street }),
-      addressLocality: office.city,
-      addressRegion: office.state,
-      ...present({ postalCode: office.zip }),
-      addressCountry: "US",
-    })),
+    address: agency.offices.map(postalAddress),
     areaServed: agency.regions.map((region) => ({ "@type": "State", name: region })),
-    // Lines the structured form could not read are shown on the page but left out here.
-    openingHoursSpecification: agency.hours.flatMap(({ schema }) =>
-      schema
-        ? [
-            {
-              "@type": "OpeningHoursSpecification",
-              dayOfWeek: schema.dayOfWeek.map((day) => `https://schema.org/${day}`),
-              opens: schema.opens,
-              closes: schema.closes,
-            },
-          ]
-        : [],
-    ),
+    openingHoursSpecification: openingHours(agency.hours),
     sameAs: agency.social.map((link) => link.href),
+  };
+}
+
+function postalAddress(office: Pick<PublicOffice, "street" | "city" | "state" | "zip">) {
+  return {
+    "@type": "PostalAddress",
+    ...present({ streetAddress: office.street }),
+    addressLocality: office.city,
+    addressRegion: office.state,
+    ...present({ postalCode: office.zip }),
+    addressCountry: "US",
+  } satisfies PostalAddress;
+}
+
+// Lines the structured form could not read are shown on the page but left out here.
+function openingHours(hours: PublicAgency["hours"]) {
+  return hours.flatMap(({ schema }) =>
+    schema
+      ? [
+          {
+            "@type": "OpeningHoursSpecification",
+            // opening-hours.ts names only schema.org's days ("Monday").
+            dayOfWeek: schema.dayOfWeek.map((day) => `https://schema.org/${day}` as DayOfWeek),
+            opens: schema.opens,
+            closes: schema.closes,
+          } satisfies OpeningHoursSpecification,
+        ]
+      : [],
+  );
+}
+
+/**
+ * One office as an EmploymentAgency, on its page (/locations/{slug}): its address, where it
+ * is (`geo`, from the ZIP dataset, when known), its phone (its own, else the site's first
+ * number), the site-wide hours and its page's address (`url`, in the page's language).
+ */
+export function officeJsonLd({
+  office,
+  agency,
+  geo,
+  url,
+}: {
+  office: PublicOffice;
+  agency: Pick<PublicAgency, "name" | "phones" | "hours">;
+  geo: { latitude: number; longitude: number } | null;
+  url: string;
+}): WithContext<EmploymentAgency> {
+  const [phone] = officePhones(office, agency.phones);
+  return {
+    "@context": "https://schema.org",
+    "@type": "EmploymentAgency",
+    name: agency.name ? `${agency.name}, ${office.name}` : office.name,
+    address: postalAddress(office),
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
+    ...(phone ? { telephone: phone.e164 } : {}),
+    openingHoursSpecification: openingHours(agency.hours),
+    url,
   };
 }
 

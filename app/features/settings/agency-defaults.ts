@@ -20,7 +20,7 @@ export const agencyDefaults: SiteSettings = {
     { label: "Texas", number: "(409) 555-0178" },
   ],
   generalEmail: "info@example.com",
-  offices: [{ name: "Louisiana Office", street: "", city: "Sulphur", state: "LA", zip: "" }],
+  offices: [{ name: "Louisiana Office", street: "", city: "Sulphur", state: "LA", zip: "", phone: "" }],
   hours: [
     { days: "Mon-Fri", hours: "8:00 AM-5:00 PM" },
     { days: "Sat-Sun", hours: "Closed" },

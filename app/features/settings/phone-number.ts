@@ -23,6 +23,13 @@ export function toE164(text: string): string | null {
   return null;
 }
 
+export const US_PHONE_NUMBER_MESSAGE = "Phone must be a US number with its area code, e.g. (337) 555-0142";
+
+/** A number that dials in the US: ten digits, or eleven with the country code 1. */
+export function isUsPhoneNumber(text: string): boolean {
+  return /^\+1\d{10}$/.test(toE164(text) ?? "");
+}
+
 /** The number as shown: the staff's own spelling, with runs of spaces made one. */
 export function tidyPhoneDisplay(text: string): string {
   return text.trim().replace(/\s+/g, " ");

@@ -4,7 +4,14 @@ import { currentLocale } from "~/platform/i18n/messages";
 import { structuredHours } from "./opening-hours";
 import { toE164 } from "./phone-number";
 import type { ExternalLinks, PublicAgency } from "./public-agency";
+import { toPublicOffices, type PublicPhone } from "./public-offices";
 import { APPLY_PATH, JOB_BOARD_PATH, socialNetworks, type SiteSettings } from "./site-settings";
+
+// Saved numbers passed the same check; a number that would not dial is not shown as a link.
+function publicPhone(label: string, number: string): PublicPhone | null {
+  const e164 = toE164(number);
+  return e164 ? { label, display: number, e164 } : null;
+}
 
 /** The agency as the public pages show it, in the request's language (the name is never translated). */
 export function toPublicAgency(settings: SiteSettings): PublicAgency {
@@ -16,13 +23,12 @@ export function toPublicAgency(settings: SiteSettings): PublicAgency {
     regions: settings.serviceRegions,
     regionsText: regionsInLanguage(settings.serviceRegions),
     description: agencySummary(settings.serviceRegions),
-    // Saved numbers passed the same check; a number that would not dial is not shown as a link.
     phones: settings.phones.flatMap(({ label, number }) => {
-      const e164 = toE164(number);
-      return e164 ? [{ label, display: number, e164 }] : [];
+      const phone = publicPhone(label, number);
+      return phone ? [phone] : [];
     }),
     email: settings.generalEmail,
-    offices: settings.offices,
+    offices: toPublicOffices(settings.offices, (number) => publicPhone(settings.agencyName, number)),
     hours: settings.hours.map(({ days, hours }) => {
       const schema = structuredHours({ days, hours });
       return schema ? { days, hours, schema } : { days, hours };

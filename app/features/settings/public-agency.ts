@@ -1,6 +1,7 @@
 import { m } from "~/platform/i18n/messages";
 
-import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
+import type { PublicOffice, PublicPhone } from "./public-offices";
+import type { SocialNetwork, ViewMoreInfoTarget } from "./site-settings";
 
 /*
  * The agency as the public pages show it, made from the settings on the server
@@ -8,14 +9,6 @@ import type { OfficeSetting, SocialNetwork, ViewMoreInfoTarget } from "./site-se
  * Only what the pages show travels: it is in every document. The small helpers below write
  * the sentences that name the agency's regions; they run in the browser too.
  */
-
-interface PublicPhone {
-  label: string;
-  /** As staff typed it. */
-  display: string;
-  /** For tel: links and structured data. */
-  e164: string;
-}
 
 interface PublicHours {
   days: string;
@@ -36,7 +29,8 @@ export interface PublicAgency {
   /** The first is the header's call button. */
   phones: PublicPhone[];
   email: string;
-  offices: OfficeSetting[];
+  /** Each with its page's slug (/locations/{slug}) and its own phone, if any. */
+  offices: PublicOffice[];
   hours: PublicHours[];
   /** Only the networks whose address is set. */
   social: Array<{ network: SocialNetwork; href: string }>;

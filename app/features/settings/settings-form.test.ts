@@ -110,10 +110,14 @@ describe("the settings form", () => {
       "phones.1.label": "Label is required",
       "phones.1.number": "Enter a phone number with its area code, e.g. (337) 555-0142 or +44 20 7946 0958",
     });
-    const offices = [{ name: "Main", street: "", city: "Sulphur", state: "Louisiana", zip: "7066" }];
+    const offices = [
+      { name: "Main", street: "", city: "Sulphur", state: "Louisiana", zip: "7066", phone: "" },
+      { name: "London", street: "", city: "Sulphur", state: "LA", zip: "", phone: "+44 20 7946 0958" },
+    ];
     expect(errorsOf({ offices })).toEqual({
       "offices.0.state": "State must be its two-letter code, e.g. LA",
       "offices.0.zip": "ZIP must be 5 digits (or ZIP+4, e.g. 70663-1234)",
+      "offices.1.phone": "Phone must be a US number with its area code, e.g. (337) 555-0142",
     });
     const hours = Array.from({ length: 11 }, () => ({ days: "Mon", hours: "9 AM-5 PM" }));
     expect(errorsOf({ hours })).toEqual({ hours: "At most 10 lines of business hours" });
@@ -123,14 +127,20 @@ describe("the settings form", () => {
     const result = validateSettingsDraft({
       ...defaults(),
       phones: [{ label: " Main ", number: " (337)  555-0142 " }],
-      offices: [{ name: "HQ", street: "", city: "Sulphur", state: "la", zip: "70663" }],
+      offices: [
+        { name: "HQ", street: "", city: "Sulphur", state: "la", zip: "70663", phone: " 337  555 0100 " },
+        { name: "Texas", street: "", city: "Beaumont", state: "TX", zip: "", phone: "" },
+      ],
       serviceRegions: " Louisiana \n\n Texas ",
       retentionDays: " 30 ",
       generalEmail: "",
     });
     expect(result.success && result.data).toMatchObject({
       phones: [{ label: "Main", number: "(337) 555-0142" }],
-      offices: [{ state: "LA" }],
+      offices: [
+        { state: "LA", phone: "337 555 0100" },
+        { state: "TX", phone: "" },
+      ],
       serviceRegions: ["Louisiana", "Texas"],
       retentionDays: 30,
       generalEmail: "",

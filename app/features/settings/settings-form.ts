@@ -13,7 +13,7 @@ import { pointsAtJobBoard, siteSettingsSchema, type SiteSettings } from "./site-
 
 const listFields = {
   phones: ["label", "number"],
-  offices: ["name", "street", "city", "state", "zip"],
+  offices: ["name", "street", "city", "state", "zip", "phone"],
   hours: ["days", "hours"],
 } as const;
 
@@ -195,7 +195,7 @@ function jobBoardLinkErrors(settings: SiteSettings): FieldErrors | null {
 
 const emptyRow: { [L in ListName]: () => ListRow<L> } = {
   phones: () => ({ label: "", number: "" }),
-  offices: () => ({ name: "", street: "", city: "", state: "", zip: "" }),
+  offices: () => ({ name: "", street: "", city: "", state: "", zip: "", phone: "" }),
   hours: () => ({ days: "", hours: "" }),
 };
 

@@ -104,6 +104,22 @@ describeEachEngine("site settings", () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('"agencyName"'));
     log.mockRestore();
   });
+
+  it("offices stored before they had a phone still load, with none", async () => {
+    const stored = [{ name: "Beaumont Office", street: "", city: "Beaumont", state: "TX", zip: "77701" }];
+    await getDb().insert(siteSettings).values({ key: "offices", value: stored });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const settings = await new SettingsCache(defaultExternalLinks).get();
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+    expect(settings.offices).toEqual([{ ...stored[0], phone: "" }]);
+
+    await new SettingsCache(defaultExternalLinks).save({
+      ...settings,
+      offices: [{ ...stored[0]!, phone: "(409) 555-0100" }],
+    });
+    expect((await new SettingsCache(defaultExternalLinks).get()).offices[0]!.phone).toBe("(409) 555-0100");
+  });
 });
 
 it("merges stored rows over the unsaved values, ignoring unknown keys", () => {

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { PHONE_NUMBER_MESSAGE, tidyPhoneDisplay, toE164 } from "./phone-number";
+import {
+  isUsPhoneNumber,
+  PHONE_NUMBER_MESSAGE,
+  tidyPhoneDisplay,
+  toE164,
+  US_PHONE_NUMBER_MESSAGE,
+} from "./phone-number";
 
 /*
  * Every setting staff can change on /admin/settings, with its rules. The server checks each
@@ -107,6 +113,17 @@ const office = z.object({
     .string()
     .trim()
     .regex(/^(\d{5}(-\d{4})?)?$/, "ZIP must be 5 digits (or ZIP+4, e.g. 70663-1234)"),
+  /**
+   * The office's own number; empty: its page shows the site's main numbers. Offices saved
+   * before it existed have none, and load as empty.
+   */
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone must be at most 30 characters")
+    .refine((value) => value === "" || isUsPhoneNumber(value), US_PHONE_NUMBER_MESSAGE)
+    .transform(tidyPhoneDisplay)
+    .default(""),
 });
 
 const hoursLine = z.object({

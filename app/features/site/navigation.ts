@@ -31,6 +31,7 @@ export const footerQuickLinks: readonly NavItem[] = [
   { message: "site_link_faqs", to: "/faqs" },
   { message: "site_link_news", to: "/news" },
   { message: "site_link_contact_us", to: "/contact" },
+  { message: "site_link_our_offices", to: "/locations" },
   { message: "site_link_online_application", external: "onlineApplication" },
 ];
 

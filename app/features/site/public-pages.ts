@@ -7,10 +7,16 @@ export const staticPublicPaths: string[] = [
   "/services",
   ...serviceCategories.map(({ slug }) => `/services/${slug}`),
   "/contact",
+  "/locations",
   "/faqs",
   "/news",
   "/sitemap",
 ];
+
+/** The path of an office's page (its slug: app/features/settings/public-offices.ts). */
+export function officePath(slug: string): string {
+  return `/locations/${encodeURIComponent(slug)}`;
+}
 
 /** The path of a news article. */
 export function articlePath(slug: string): string {

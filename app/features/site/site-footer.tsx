@@ -131,12 +131,12 @@ export function SiteFooter({
                 </a>
               </li>
             ) : null}
-            {agency.offices.map((office, index) => (
-              <li key={index} className="flex gap-3">
+            {agency.offices.map((office) => (
+              <li key={office.slug} className="flex gap-3">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <span>
+                <LocalizedLink to={`/locations/${office.slug}`} className={footerLinkClass}>
                   {office.name}: {office.city}, {office.state}
-                </span>
+                </LocalizedLink>
               </li>
             ))}
             {agency.hours.length > 0 ? (

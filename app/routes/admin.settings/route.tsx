@@ -231,7 +231,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <ListEditor
             list="offices"
             legend="Offices"
-            description="The contact page lists every office; the footer gives each one's city and state."
+            description="Each office has its own page under Our Offices (/locations), listed on the contact page and in the footer. Leave an office's Phone empty to show the main phone numbers there."
             itemName="Office"
             addLabel="Add Office"
             emptyText="No offices listed."
@@ -241,6 +241,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               { field: "city", label: "City", span: 6, maxLength: 60 },
               { field: "state", label: "State", span: 2, placeholder: "LA", maxLength: 2 },
               { field: "zip", label: "ZIP", span: 4, inputMode: "numeric", optional: true, maxLength: 10 },
+              {
+                field: "phone",
+                label: "Phone",
+                span: 6,
+                inputMode: "tel",
+                optional: true,
+                placeholder: "(337) 555-0142",
+                maxLength: 30,
+              },
             ]}
             rows={draft.offices}
             max={MAX_OFFICES}

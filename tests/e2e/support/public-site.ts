@@ -18,6 +18,8 @@ export const publicRoutes = [
   "/services/hospitality",
   "/services/gaming-casino",
   "/contact",
+  "/locations",
+  "/locations/louisiana-office",
   "/faqs",
   "/news",
   "/sitemap",
