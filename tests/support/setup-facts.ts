@@ -9,7 +9,7 @@ export const finishedSite: SetupFacts = {
     inboxEnabled: true,
     jobBoardEnabled: true,
     viewMoreInfo: "contact",
-    offices: [{ name: "Sulphur Office", street: "100 Main St", city: "Sulphur", state: "LA", zip: "70663" }],
+    offices: [{ name: "Sulphur Office", street: "100 Main St", city: "Sulphur", state: "LA", zip: "70663", phone: "" }],
     onlineApplicationUrl: "https://apply.teamwork-staffing.test",
     jobBoardUrl: "https://jobs.teamwork-staffing.test",
     employeePortalUrl: "https://portal.teamwork-staffing.test",

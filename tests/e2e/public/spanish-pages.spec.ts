@@ -33,11 +33,15 @@ function englishIn(words: string): string[] {
 }
 
 test.describe("every Spanish page", () => {
-  test("shows no English interface text, at desktop and phone widths", async ({ page }) => {
+  test("the walk compares against the English catalogue", () => {
     expect(englishPhrases).toContain("Send Message");
     expect(englishPhrases).toContain("Available Positions");
-    await serveFixtureImages(page);
-    for (const path of spanishPages) {
+  });
+
+  // One test a page: the pages are walked side by side, each within its own time limit.
+  for (const path of spanishPages) {
+    test(`${path} shows no English interface text, at desktop and phone widths`, async ({ page }) => {
+      await serveFixtureImages(page);
       await page.setViewportSize(viewports.desktop);
       await page.goto(path);
       await waitForHydration(page);
@@ -45,8 +49,8 @@ test.describe("every Spanish page", () => {
       expect(englishIn(await spanishWordsOf(page)), path).toEqual([]);
       await page.setViewportSize(viewports.mobile);
       expect(englishIn(await spanishWordsOf(page)), `${path} (phone)`).toEqual([]);
-    }
-  });
+    });
+  }
 
   test("the walk finds English when a page shows some", async ({ page }) => {
     await page.goto("/es/contact");
@@ -143,10 +147,10 @@ test.describe("the Spanish pages' texts", () => {
  */
 test.describe("the Spanish pages' layout", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`holds at ${name} width`, async ({ page }, testInfo) => {
-      await serveFixtureImages(page);
-      await page.setViewportSize(viewport);
-      for (const path of spanishPages) {
+    for (const path of spanishPages) {
+      test(`${path} holds at ${name} width`, async ({ page }, testInfo) => {
+        await serveFixtureImages(page);
+        await page.setViewportSize(viewport);
         await page.goto(path);
         await waitForHydration(page);
         const overflow = await page.evaluate(() => {
@@ -172,7 +176,7 @@ test.describe("the Spanish pages' layout", () => {
           body: await page.screenshot({ fullPage: true }),
           contentType: "image/png",
         });
-      }
-    });
+      });
+    }
   }
 });

@@ -6,7 +6,7 @@ import { finishedSite, siteWith } from "../../../../tests/support/setup-facts";
 import { officeAddressItems } from "./office-address-item.server";
 
 const fix = { href: "/admin/settings#offices", label: "Add an office's street address" };
-const noStreet = { name: "Texas Office", street: " ", city: "Beaumont", state: "TX", zip: "" };
+const noStreet = { name: "Texas Office", street: " ", city: "Beaumont", state: "TX", zip: "", phone: "" };
 
 describe("the office address item", () => {
   it("appears while no office has a street, as the site ships", () => {
