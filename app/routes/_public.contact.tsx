@@ -2,6 +2,7 @@ import { contactPageAction } from "~/features/inbox/contact-action.server";
 import type { ContactActionData } from "~/features/inbox/contact-answer";
 import { ContactForm } from "~/features/inbox/contact-form";
 import { m } from "~/features/inbox/messages/contact";
+import { OfficeAddressLines } from "~/features/offices/office-facts";
 import { AgencyJsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
@@ -128,14 +129,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       {office.name}
                     </LocalizedLink>
                     <br />
-                    {office.street ? (
-                      <>
-                        {office.street}
-                        <br />
-                      </>
-                    ) : null}
-                    {office.city}, {office.state}
-                    {office.zip ? ` ${office.zip}` : ""}
+                    <OfficeAddressLines office={office} />
                   </li>
                 ))}
               </ul>

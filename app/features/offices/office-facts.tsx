@@ -35,6 +35,22 @@ function Fact({
   );
 }
 
+/** An office's street (when it has one) over its city, state and ZIP. */
+export function OfficeAddressLines({ office }: { office: Pick<PublicOffice, "street" | "city" | "state" | "zip"> }) {
+  return (
+    <>
+      {office.street ? (
+        <>
+          {office.street}
+          <br />
+        </>
+      ) : null}
+      {office.city}, {office.state}
+      {office.zip ? ` ${office.zip}` : ""}
+    </>
+  );
+}
+
 /** `headingLevel`: the level of each fact's title, below the heading that names the office. */
 export function OfficeFacts({
   office,
@@ -50,14 +66,7 @@ export function OfficeFacts({
     <div className="space-y-5">
       <Fact icon={<MapPinIcon className="size-5" />} title={m.offices_address()} headingLevel={headingLevel}>
         <address className="not-italic">
-          {office.street ? (
-            <>
-              {office.street}
-              <br />
-            </>
-          ) : null}
-          {office.city}, {office.state}
-          {office.zip ? ` ${office.zip}` : ""}
+          <OfficeAddressLines office={office} />
         </address>
         <a
           href={directionsUrl(office)}

@@ -1,5 +1,6 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import type { Transform } from "node:stream";
+
+import { textTransform } from "./text-transform.server";
 
 /*
  * The head preloads each script once. LowPriorityScriptPreloads (script-preloads.tsx) lists
@@ -23,7 +24,6 @@ export function withoutRepeatedPreloads(head: string): string {
 }
 
 export function onePreloadSet(): Transform {
-  const decoder = new StringDecoder("utf8");
   let head = "";
   let inHead = true;
 
@@ -38,15 +38,6 @@ export function onePreloadSet(): Transform {
     return out;
   }
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = take(decoder.write(chunk));
-      callback(null, text.length > 0 ? Buffer.from(text) : undefined);
-    },
-    flush(callback) {
-      // A document cut short before its head ended: what came is sent as it came.
-      const text = take(decoder.end()) + head;
-      callback(null, text.length > 0 ? Buffer.from(text) : undefined);
-    },
-  });
+  // A document cut short before its head ended: what came is sent as it came.
+  return textTransform(take, () => head);
 }

@@ -1,5 +1,6 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import type { Transform } from "node:stream";
+
+import { textTransform } from "./text-transform.server";
 
 /*
  * A public page paints before its scripts run. Its scripts (about 110 KB gzipped) only hydrate
@@ -100,7 +101,6 @@ export function scriptAddedByLoader(loaderCode: string): string | undefined {
 
 /** Rewrites a page's HTML as described above; passes everything else through untouched. */
 export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder("utf8");
   let pending = "";
   let state: "head" | "body" | "done" = "head";
   const modules: string[] = [];
@@ -144,14 +144,5 @@ export function scriptsAfterFirstPaint(): Transform {
     return out;
   }
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = take(decoder.write(chunk));
-      callback(null, text.length > 0 ? Buffer.from(text) : undefined);
-    },
-    flush(callback) {
-      const text = take(decoder.end());
-      callback(null, Buffer.from(text + pending));
-    },
-  });
+  return textTransform(take, () => pending);
 }
