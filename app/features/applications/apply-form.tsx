@@ -6,6 +6,7 @@ import {
   describedBy,
   FieldLabel,
   SpamChecks,
+  SubmitRow,
   SuccessPanel,
   useAnswerFocus,
   useFillTimeToken,
@@ -324,16 +325,12 @@ export function ApplyForm({
         </div>
 
         <SpamChecks token={token} />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">{m.applications_required_note()}</p>
-          <button
-            type="submit"
-            aria-disabled={sending || undefined}
-            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
-          >
-            {sending ? m.applications_sending() : m.applications_submit()}
-          </button>
-        </div>
+        <SubmitRow
+          note={m.applications_required_note()}
+          sending={sending}
+          label={m.applications_submit()}
+          sendingLabel={m.applications_sending()}
+        />
         <p className="text-sm text-slate-600 sm:col-span-2">{m.applications_retention()}</p>
       </Form>
     </div>

@@ -4,6 +4,7 @@ import {
   FieldLabel,
   ProblemAlert,
   SpamChecks,
+  SubmitRow,
   SuccessPanel,
   useFillTimeToken,
 } from "~/features/site/public-form-parts";
@@ -195,19 +196,17 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
           {field("company", m.contact_company(), { autoComplete: "organization" })}
           {field("message", m.contact_message(), { required: true, rows: 6 })}
           {delivering ? <SpamChecks token={token} label={m.contact_leave_empty()} /> : null}
-          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-600">
-              {m.contact_required_before()} <span className="font-semibold text-red-700">*</span>{" "}
-              {m.contact_required_after()}
-            </p>
-            <button
-              type="submit"
-              aria-disabled={sending || undefined}
-              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
-            >
-              {sending ? m.contact_sending() : m.contact_send()}
-            </button>
-          </div>
+          <SubmitRow
+            note={
+              <>
+                {m.contact_required_before()} <span className="font-semibold text-red-700">*</span>{" "}
+                {m.contact_required_after()}
+              </>
+            }
+            sending={sending}
+            label={m.contact_send()}
+            sendingLabel={m.contact_sending()}
+          />
           {delivering ? (
             <p className="text-sm text-slate-600 sm:col-span-2">
               {m.contact_kept({ days: agency.inboxRetentionDays ?? "" })}

@@ -109,6 +109,32 @@ export function SuccessPanel({
   );
 }
 
+/** The row under a public form: what the asterisk means (`note`), and the submit button. */
+export function SubmitRow({
+  note,
+  sending,
+  label,
+  sendingLabel,
+}: {
+  note: ReactNode;
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600">{note}</p>
+      <button
+        type="submit"
+        aria-disabled={sending || undefined}
+        className="inline-flex items-center justify-center rounded-md bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70"
+      >
+        {sending ? sendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
 /** A red alert that a form could not be delivered, focused by the form so that it is read at once. */
 export function ProblemAlert({
   text,
