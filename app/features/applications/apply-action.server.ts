@@ -1,5 +1,5 @@
 import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
-import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
+import { readPublicFormBody } from "~/platform/http/form-body.server";
 
 import { answerField, type ApplicationValues } from "./application-form";
 import type { ApplyActionData } from "./apply-answer";
@@ -52,14 +52,8 @@ export async function answerApplicationPost(
   request: Request,
   context: Omit<ApplicationContext, "clientIp">,
 ): Promise<{ status: number; body: ApplyActionData }> {
-  let formData: FormData;
-  try {
-    formData = await readFormBody(request, "upload");
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { status: 413, body: { ok: false, problem: "too-large" } };
-    if (error instanceof MalformedFormError) formData = new FormData();
-    else throw error;
-  }
+  const formData = await readPublicFormBody(request, "upload");
+  if (!formData) return { status: 413, body: { ok: false, problem: "too-large" } };
   const submission = readApplicationSubmission(formData);
   const outcome = await receiveApplication(submission, {
     ...context,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
-import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
+import { readPublicFormBody } from "~/platform/http/form-body.server";
 
 import type { ContactActionData } from "./contact-answer";
 import { readContactSubmission } from "./contact-submission.server";
@@ -13,23 +13,8 @@ import { receiveContactMessage } from "./receive-contact-message.server";
  * middleware has refused cross-site posts already (app/platform/http/same-origin.server.ts).
  */
 
-/**
- * The form sent, or null when it is over BODY_LIMIT. One the root middleware would have
- * refused as unreadable (app/platform/http/form-posts.server.ts) reads as a form without
- * fields: the submission's checks then say what is missing.
- */
-async function readContactForm(request: Request): Promise<FormData | null> {
-  try {
-    return await readFormBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return null;
-    if (error instanceof MalformedFormError) return new FormData();
-    throw error;
-  }
-}
-
 export async function answerContactPost(request: Request): Promise<{ status: number; body: ContactActionData }> {
-  const formData = await readContactForm(request);
+  const formData = await readPublicFormBody(request);
   if (!formData) return { status: 413, body: { ok: false, problem: "too-large" } };
   const submission = readContactSubmission(formData);
   const outcome = await receiveContactMessage(submission, request.headers.get(CLIENT_IP_HEADER) ?? "");

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
-import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
+import { readPublicFormBody } from "~/platform/http/form-body.server";
 import { localeFromPathname } from "~/platform/i18n/locale";
 
 import { staffRequestMessagesNow } from "./localized-messages";
@@ -14,23 +14,12 @@ import type { StaffRequestActionData } from "./staff-request-answer";
  * request's language is its address's; the messages under the fields are in it.
  */
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await readFormBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return null;
-    // One that does not parse reads as a form without fields: the checks say what is missing.
-    if (error instanceof MalformedFormError) return new FormData();
-    throw error;
-  }
-}
-
 function answer(body: StaffRequestActionData, status: number) {
   return data(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function staffRequestPageAction(request: Request) {
-  const formData = await readForm(request);
+  const formData = await readPublicFormBody(request);
   if (!formData) return answer({ ok: false, problem: "too-large" }, 413);
   const submission = readStaffRequestSubmission(formData);
   const language = localeFromPathname(new URL(request.url).pathname);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "~/platform/config/env.server";
 
 import { useEnvironment } from "../../../tests/support/environment";
-import { BodyTooLargeError, MalformedFormError, readFormBody } from "./form-body.server";
+import { BodyTooLargeError, MalformedFormError, readFormBody, readPublicFormBody } from "./form-body.server";
 
 function multipart(fileBytes: number) {
   const form = new FormData();
@@ -116,5 +116,18 @@ describe("readFormBody within BODY_LIMIT as it is by default", () => {
   it("reads a body that is not a form as an empty form", async () => {
     const read = await readFormBody(post("{}", { "Content-Type": "application/json" }));
     expect([...read.keys()]).toEqual([]);
+  });
+});
+
+describe("readPublicFormBody, for the public forms", () => {
+  it("gives the form, null over the limit, and a form without fields for one that does not parse", async () => {
+    const form = await readPublicFormBody(post(new URLSearchParams({ name: "Ann" })));
+    expect(form?.get("name")).toBe("Ann");
+    const limit = getConfig().requestBodyLimits.form;
+    expect(await readPublicFormBody(post("x", { "Content-Length": String(limit + 1) }))).toBeNull();
+    const unreadable = await readPublicFormBody(
+      post("not multipart at all", { "Content-Type": "multipart/form-data; boundary=x" }),
+    );
+    expect([...unreadable!.keys()]).toEqual([]);
   });
 });

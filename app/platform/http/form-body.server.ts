@@ -63,6 +63,21 @@ export async function readFormBody(request: Request, kind: RequestBodyKind = "fo
   }
 }
 
+/**
+ * For the public forms, whose checks speak for themselves: the form, or null when it is over
+ * the limit of `kind` (the form answers 413 with its own message). A body that does not parse
+ * reads as a form without fields: the form's checks then say what is missing.
+ */
+export async function readPublicFormBody(request: Request, kind: RequestBodyKind = "form"): Promise<FormData | null> {
+  try {
+    return await readFormBody(request, kind);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    if (error instanceof MalformedFormError) return new FormData();
+    throw error;
+  }
+}
+
 async function readAtMost(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
