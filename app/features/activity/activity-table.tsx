@@ -1,39 +1,52 @@
-import * as Stacked from "~/components/admin/stacked-table";
+import { ColumnsTable } from "~/components/admin/columns-table";
 
 import type { ActivityView } from "./activity-view";
 
 /** The log: a table from 1024 px up, a card an event below (no sideways scrolling). */
 export function ActivityTable({ events }: { events: ActivityView[] }) {
   return (
-    <Stacked.Table label="Activity">
-      <Stacked.Head>
-        <Stacked.Header>When</Stacked.Header>
-        <Stacked.Header>Who</Stacked.Header>
-        <Stacked.Header>What</Stacked.Header>
-        <Stacked.Header>From</Stacked.Header>
-      </Stacked.Head>
-      <Stacked.Body>
-        {events.map((event) => (
-          <Stacked.Row key={event.id} className="align-top">
-            <Stacked.Cell label="When" className="text-slate-600 lg:whitespace-nowrap">
-              <time dateTime={event.at}>{event.atText}</time>
-            </Stacked.Cell>
-            <Stacked.Cell label="Who" className="lg:max-w-56 lg:min-w-40">
+    <ColumnsTable
+      label="Activity"
+      rows={events}
+      rowKey={(event) => String(event.id)}
+      columns={[
+        {
+          header: "When",
+          className: "text-slate-600 lg:whitespace-nowrap",
+          cell: (event) => <time dateTime={event.at}>{event.atText}</time>,
+        },
+        {
+          header: "Who",
+          className: "lg:max-w-56 lg:min-w-40",
+          cell: (event) => (
+            <>
               <span className="block font-medium text-slate-900">{event.who}</span>
               {event.whoEmail ? <span className="block text-xs break-all text-slate-500">{event.whoEmail}</span> : null}
-            </Stacked.Cell>
-            <Stacked.Cell label="What" className="lg:min-w-64">
+            </>
+          ),
+        },
+        {
+          header: "What",
+          className: "lg:min-w-64",
+          cell: (event) => (
+            <>
               <span className="block font-semibold text-slate-900">{event.kindLabel}</span>
               <EventDetails event={event} />
-            </Stacked.Cell>
-            <Stacked.Cell label="From" className="text-slate-600 lg:min-w-40">
+            </>
+          ),
+        },
+        {
+          header: "From",
+          className: "text-slate-600 lg:min-w-40",
+          cell: (event) => (
+            <>
               <span className="block">{event.ipAddress ?? "—"}</span>
               {event.device ? <span className="block text-xs text-slate-500">{event.device}</span> : null}
-            </Stacked.Cell>
-          </Stacked.Row>
-        ))}
-      </Stacked.Body>
-    </Stacked.Table>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

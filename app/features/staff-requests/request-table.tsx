@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import * as Stacked from "~/components/admin/stacked-table";
+import { ColumnsTable } from "~/components/admin/columns-table";
 import { Badge } from "~/components/admin/ui";
 import { inboxItemHref, type InboxView } from "~/features/inbox/inbox-view";
 
@@ -12,18 +12,17 @@ import type { RequestRow } from "./request-rows";
  */
 export function RequestTable({ rows, view }: { rows: RequestRow[]; view: InboxView }) {
   return (
-    <Stacked.Table label="Staff requests">
-      <Stacked.Head>
-        <Stacked.Header>Company</Stacked.Header>
-        <Stacked.Header>Contact</Stacked.Header>
-        <Stacked.Header className="text-right">Workers</Stacked.Header>
-        <Stacked.Header>Start Date</Stacked.Header>
-        <Stacked.Header>Received</Stacked.Header>
-      </Stacked.Head>
-      <Stacked.Body>
-        {rows.map((row) => (
-          <Stacked.Row key={row.id} className={`align-top ${row.unread ? "lg:bg-brand-50/50" : ""}`}>
-            <Stacked.Cell label="Company" className="lg:min-w-48">
+    <ColumnsTable
+      label="Staff requests"
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={(row) => (row.unread ? "lg:bg-brand-50/50" : "")}
+      columns={[
+        {
+          header: "Company",
+          className: "lg:min-w-48",
+          cell: (row) => (
+            <>
               <Link
                 to={inboxItemHref(row.id, view)}
                 className={`block break-words text-brand-800 hover:underline ${row.unread ? "font-bold" : "font-semibold"}`}
@@ -39,24 +38,29 @@ export function RequestTable({ rows, view }: { rows: RequestRow[]; view: InboxVi
                   <Badge tone="green">Handled</Badge>
                 </span>
               ) : null}
-            </Stacked.Cell>
-            <Stacked.Cell label="Contact" className="lg:min-w-48">
+            </>
+          ),
+        },
+        {
+          header: "Contact",
+          className: "lg:min-w-48",
+          cell: (row) => (
+            <>
               <span className="block font-medium text-slate-900">{row.contact}</span>
               <span className="block text-xs break-all text-slate-600">{row.email}</span>
               {row.phone ? <span className="block text-xs whitespace-nowrap text-slate-600">{row.phone}</span> : null}
-            </Stacked.Cell>
-            <Stacked.Cell label="Workers" className="tabular-nums lg:text-right">
-              {row.workers ?? "—"}
-            </Stacked.Cell>
-            <Stacked.Cell label="Start Date" className="lg:whitespace-nowrap">
-              {row.startDate || "—"}
-            </Stacked.Cell>
-            <Stacked.Cell label="Received" className="text-slate-600 lg:whitespace-nowrap">
-              {row.received}
-            </Stacked.Cell>
-          </Stacked.Row>
-        ))}
-      </Stacked.Body>
-    </Stacked.Table>
+            </>
+          ),
+        },
+        {
+          header: "Workers",
+          headerClassName: "text-right",
+          className: "tabular-nums lg:text-right",
+          cell: (row) => row.workers ?? "—",
+        },
+        { header: "Start Date", className: "lg:whitespace-nowrap", cell: (row) => row.startDate || "—" },
+        { header: "Received", className: "text-slate-600 lg:whitespace-nowrap", cell: (row) => row.received },
+      ]}
+    />
   );
 }
