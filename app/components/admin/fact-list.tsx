@@ -39,3 +39,38 @@ export function SpamNote({
     </p>
   );
 }
+
+/**
+ * The top of a record's page: its name as the page's heading (`id` for the article's
+ * aria-labelledby) over a line of what it is and its badges (`children`).
+ */
+export function RecordHeading({
+  id,
+  title,
+  lineClassName = "mt-1",
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The line's space above it. */
+  lineClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <h1 id={id} className="text-2xl font-bold tracking-tight break-words text-brand-900">
+        {title}
+      </h1>
+      <p className={`${lineClassName} flex flex-wrap items-center gap-2 text-sm text-slate-600`}>{children}</p>
+    </div>
+  );
+}
+
+/** The badge of a message or request filed as spam. */
+export function SpamBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+      Spam
+    </span>
+  );
+}

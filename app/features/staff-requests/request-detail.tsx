@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { FactList, SpamNote, type Fact } from "~/components/admin/fact-list";
+import { FactList, RecordHeading, SpamBadge, SpamNote, type Fact } from "~/components/admin/fact-list";
 import { PlusIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { inboxItemHref } from "~/features/inbox/inbox-view";
@@ -88,26 +88,17 @@ export function StaffRequestDetail({
 
       <article aria-labelledby="request-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <header className="flex flex-col gap-4 p-5 sm:p-6">
-          <div className="min-w-0">
-            <h1 id="request-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
-              {request.company}
-            </h1>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <span>
-                Staff request
-                {request.workers !== null
-                  ? ` for ${request.workers} ${request.workers === 1 ? "worker" : "workers"}`
-                  : ""}
-                , received {request.received}
-              </span>
-              {request.handled ? <HandledBadge at={request.handled} by={request.handledBy} /> : null}
-              {request.spam ? (
-                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
-                  Spam
-                </span>
-              ) : null}
-            </p>
-          </div>
+          <RecordHeading id="request-title" title={request.company}>
+            <span>
+              Staff request
+              {request.workers !== null
+                ? ` for ${request.workers} ${request.workers === 1 ? "worker" : "workers"}`
+                : ""}
+              , received {request.received}
+            </span>
+            {request.handled ? <HandledBadge at={request.handled} by={request.handledBy} /> : null}
+            {request.spam ? <SpamBadge /> : null}
+          </RecordHeading>
           <div className="flex flex-wrap gap-2">
             <a href={reply} className={buttonStyles.primary}>
               Reply

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 
-import { FactList, SpamNote } from "~/components/admin/fact-list";
+import { FactList, RecordHeading, SpamBadge, SpamNote } from "~/components/admin/fact-list";
 import { ArrowLeftIcon, TrashIcon } from "~/components/admin/icons";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { controlClass } from "~/components/form-fields";
@@ -128,34 +128,25 @@ function Person({ application }: { application: ApplicationPageData }) {
   return (
     <header className={sectionClass}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <h1 id="application-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
-            {application.name}
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <StageBadge stage={application.stage} />
-            {application.meetsScreening ? null : (
-              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20 ring-inset">
-                Does not meet
-              </span>
-            )}
-            {application.receivedAfterClosing ? (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
-                Received after closing
-              </span>
-            ) : null}
-            {application.legalHold ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-500/20 ring-inset">
-                Kept (legal hold)
-              </span>
-            ) : null}
-            {application.spam ? (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
-                Spam
-              </span>
-            ) : null}
-          </p>
-        </div>
+        <RecordHeading id="application-title" title={application.name} lineClassName="mt-2">
+          <StageBadge stage={application.stage} />
+          {application.meetsScreening ? null : (
+            <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20 ring-inset">
+              Does not meet
+            </span>
+          )}
+          {application.receivedAfterClosing ? (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+              Received after closing
+            </span>
+          ) : null}
+          {application.legalHold ? (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-500/20 ring-inset">
+              Kept (legal hold)
+            </span>
+          ) : null}
+          {application.spam ? <SpamBadge /> : null}
+        </RecordHeading>
         <div className="flex flex-wrap gap-2">
           <SpamButton spam={application.spam} />
           <Link to="?confirm=delete" replace className={dangerButton}>

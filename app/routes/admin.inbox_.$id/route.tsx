@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 
-import { FactList, SpamNote } from "~/components/admin/fact-list";
+import { FactList, RecordHeading, SpamBadge, SpamNote } from "~/components/admin/fact-list";
 import { AdminPage, buttonStyles } from "~/components/admin/ui";
 import { Notice } from "~/components/notice";
 import { contentEditor } from "~/features/content-lists/content-editor.server";
@@ -236,20 +236,11 @@ function InboxMessage({
 
       <article aria-labelledby="message-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <header className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
-          <div className="min-w-0">
-            <h1 id="message-title" className="text-2xl font-bold tracking-tight break-words text-brand-900">
-              {message.name}
-            </h1>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <span>Sent with the contact form</span>
-              {message.handled ? <HandledBadge at={message.handled} by={message.handledBy} /> : null}
-              {message.spam ? (
-                <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
-                  Spam
-                </span>
-              ) : null}
-            </p>
-          </div>
+          <RecordHeading id="message-title" title={message.name}>
+            <span>Sent with the contact form</span>
+            {message.handled ? <HandledBadge at={message.handled} by={message.handledBy} /> : null}
+            {message.spam ? <SpamBadge /> : null}
+          </RecordHeading>
           <div className="flex flex-wrap gap-2">
             <a href={mailApp} className={buttonStyles.secondary}>
               Reply in my mail app
