@@ -61,13 +61,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         )
       : [];
   } catch (error) {
-    // A failed read is logged and the list shows empty. 503 keeps the
-    // empty page out of caches and search results until the database answers again.
+    // A failed read is logged and the page says 503, as every page does while the database
+    // does not answer: an empty list would tell visitors there is no news. The page cache
+    // answers with its last good copy of the list instead when it holds one.
     logError("news: could not load the published posts", error);
-    return data(
-      { ...pageLinks(page, 1), posts: [] as PostSummary[] },
-      { status: 503, headers: { "Retry-After": "30" } },
-    );
+    throw data(null, { status: 503, headers: { "Retry-After": "30" } });
   }
   const pages = pageCount(total, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
