@@ -1,11 +1,11 @@
 import { JobCardList } from "~/features/jobs/job-card";
 import { m } from "~/features/offices/messages/offices";
 import { OfficeFacts } from "~/features/offices/office-facts";
+import { officeJsonLd } from "~/features/offices/office-json-ld";
 import { loadOfficePage } from "~/features/offices/office-page.server";
 import { serializeJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
-import { officeJsonLd } from "~/features/seo/structured-data";
 import { officeAddress } from "~/features/settings/public-offices";
 import { ArrowLeftIcon, ChevronRightIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";

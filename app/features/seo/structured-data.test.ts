@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { officeJsonLd } from "~/features/offices/office-json-ld";
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { toPublicAgency } from "~/features/settings/public-agency.server";
 import { inLocale } from "~/platform/i18n/catalogues.server";
 
-import { employmentAgencyJsonLd, newsArticleJsonLd, officeJsonLd } from "./structured-data";
+import { employmentAgencyJsonLd, newsArticleJsonLd } from "./structured-data";
 
 describe("officeJsonLd", () => {
   const agency = toPublicAgency({

@@ -1,7 +1,7 @@
-import type { DayOfWeek, EmploymentAgency, OpeningHoursSpecification, PostalAddress, WithContext } from "schema-dts";
+import type { DayOfWeek, OpeningHoursSpecification, PostalAddress } from "schema-dts";
 
 import type { PublicAgency } from "~/features/settings/public-agency";
-import { officePhones, type PublicOffice } from "~/features/settings/public-offices";
+import type { PublicOffice } from "~/features/settings/public-offices";
 
 /**
  * schema.org descriptions of the agency and its content, for search engines (JSON-LD).
@@ -39,7 +39,8 @@ export function employmentAgencyJsonLd(agency: PublicAgency, publicUrl: string, 
   };
 }
 
-function postalAddress(office: Pick<PublicOffice, "street" | "city" | "state" | "zip">) {
+/** An office's address (schema.org PostalAddress). */
+export function postalAddress(office: Pick<PublicOffice, "street" | "city" | "state" | "zip">) {
   return {
     "@type": "PostalAddress",
     ...present({ streetAddress: office.street }),
@@ -51,7 +52,7 @@ function postalAddress(office: Pick<PublicOffice, "street" | "city" | "state" | 
 }
 
 // Lines the structured form could not read are shown on the page but left out here.
-function openingHours(hours: PublicAgency["hours"]) {
+export function openingHours(hours: PublicAgency["hours"]) {
   return hours.flatMap(({ schema }) =>
     schema
       ? [
@@ -65,35 +66,6 @@ function openingHours(hours: PublicAgency["hours"]) {
         ]
       : [],
   );
-}
-
-/**
- * One office as an EmploymentAgency, on its page (/locations/{slug}): its address, where it
- * is (`geo`, from the ZIP dataset, when known), its phone (its own, else the site's first
- * number), the site-wide hours and its page's address (`url`, in the page's language).
- */
-export function officeJsonLd({
-  office,
-  agency,
-  geo,
-  url,
-}: {
-  office: PublicOffice;
-  agency: Pick<PublicAgency, "name" | "phones" | "hours">;
-  geo: { latitude: number; longitude: number } | null;
-  url: string;
-}): WithContext<EmploymentAgency> {
-  const [phone] = officePhones(office, agency.phones);
-  return {
-    "@context": "https://schema.org",
-    "@type": "EmploymentAgency",
-    name: agency.name ? `${agency.name}, ${office.name}` : office.name,
-    address: postalAddress(office),
-    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
-    ...(phone ? { telephone: phone.e164 } : {}),
-    openingHoursSpecification: openingHours(agency.hours),
-    url,
-  };
 }
 
 export interface ArticleForJsonLd {
