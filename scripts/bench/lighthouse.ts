@@ -124,6 +124,9 @@ async function main() {
     job,
     `${job}/apply`,
     "/request-staff",
+    // The offices' list and the default office's page (its slug comes from its name).
+    "/locations",
+    "/locations/louisiana-office",
     "/es",
     "/es/services/dockside",
     "/es/faqs",
