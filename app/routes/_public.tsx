@@ -109,7 +109,8 @@ const publicErrorTexts = {
   500: () => ({ title: m.site_error_title(), message: m.site_error_text() }),
 } as const;
 
-const primaryButtonClass = "rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
+const primaryButtonClass =
+  "rounded-md border border-brand-700 bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
 const secondaryButtonClass =
   "rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50";
 
