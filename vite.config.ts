@@ -22,12 +22,12 @@ const publicShellModules = new RegExp(
   [
     "app/platform/config/(agency|time-zone)\\.ts",
     "app/platform/format/current-year\\.ts",
-    "app/platform/document/(nonce|use-hydrated|script-preloads|root-data|request-reference)\\.tsx?",
+    "app/platform/document/(nonce|use-hydrated|root-data|request-reference)\\.tsx?",
     "app/platform/db/database-outage\\.ts",
     "app/platform/i18n/(locale|use-locale|messages|localized-link|load-catalogue)\\.tsx?",
     "app/features/site/(navigation|site-data|icons|site-header|site-footer|logo|external-link|pending-views|page-header|call-to-action)\\.tsx?",
     "app/features/settings/public-agency\\.ts",
-    "app/features/seo/(seo|json-ld|structured-data|json-ld-script)\\.tsx?",
+    "app/features/seo/(seo|json-ld-script)\\.tsx?",
   ].join("|"),
 );
 

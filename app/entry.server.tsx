@@ -15,8 +15,8 @@ import {
 import { notFoundKey } from "~/platform/cache/not-found-key";
 import { pageCacheContext } from "~/platform/cache/page-cache.server";
 import { getConfig } from "~/platform/config/env.server";
+import { lowPriorityPreloadsTransform } from "~/platform/document/low-priority-preloads.server";
 import { NonceProvider } from "~/platform/document/nonce";
-import { onePreloadSet } from "~/platform/document/one-preload-set.server";
 import { RequestReferenceProvider } from "~/platform/document/request-reference";
 import { scriptsAfterFirstPaint } from "~/platform/document/scripts-after-paint.server";
 import { StylesheetProvider } from "~/platform/document/stylesheet";
@@ -92,8 +92,8 @@ export default function handleRequest(
             rewrite.pipe(body);
             pipe(rewrite);
           } else {
-            // One set of module preloads in the head (one-preload-set.server.ts).
-            const rewrite = onePreloadSet();
+            // The module preloads at low priority (low-priority-preloads.server.ts).
+            const rewrite = lowPriorityPreloadsTransform();
             rewrite.pipe(body);
             pipe(rewrite);
           }

@@ -15,7 +15,6 @@ import { DATABASE_NOT_ANSWERING } from "~/platform/db/database-outage";
 import { useNonce } from "~/platform/document/nonce";
 import { RequestReference } from "~/platform/document/request-reference";
 import { titleWith, useAgencyName, type RootData } from "~/platform/document/root-data";
-import { LowPriorityScriptPreloads } from "~/platform/document/script-preloads";
 import { InlineStylesheet } from "~/platform/document/stylesheet";
 import { logError } from "~/platform/http/describe-error.server";
 import { formPostsOnly } from "~/platform/http/form-posts.server";
@@ -65,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <InlineStylesheet />
-        <LowPriorityScriptPreloads nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

@@ -1,4 +1,5 @@
-import { AgencyJsonLd } from "~/features/seo/json-ld-script";
+import { agencyJsonLd } from "~/features/seo/agency-json-ld.server";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
@@ -35,6 +36,7 @@ export async function loader() {
   const across = acrossRegions(regions);
   const dockside = serviceText(findServiceCategory("dockside")!);
   return {
+    agencyJsonLd: await agencyJsonLd(),
     title: regions ? m.home_title_regions({ agency: agencyName, regions }) : m.home_title({ agency: agencyName }),
     text: {
       ...messageTexts([
@@ -85,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { agency, externalLinks } = useSiteData();
   return (
     <>
-      <AgencyJsonLd />
+      <JsonLd json={loaderData.agencyJsonLd} />
 
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <HeaderBackdrop />

@@ -3,7 +3,8 @@ import type { ContactActionData } from "~/features/inbox/contact-answer";
 import { ContactForm } from "~/features/inbox/contact-form";
 import { m } from "~/features/inbox/messages/contact";
 import { OfficeAddressLines } from "~/features/offices/office-facts";
-import { AgencyJsonLd } from "~/features/seo/json-ld-script";
+import { agencyJsonLd } from "~/features/seo/agency-json-ld.server";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { acrossRegions, type PublicAgency } from "~/features/settings/public-agency";
 import { getSiteSettings } from "~/features/settings/settings.server";
@@ -21,9 +22,13 @@ import type { Route } from "./+types/_public.contact";
 /** The message starts by naming the service when 'View More Info' led here (the settings say so). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewMoreInfo } = await getSiteSettings();
-  if (viewMoreInfo !== "contact") return { initialMessage: "" };
+  const jsonLd = await agencyJsonLd();
+  if (viewMoreInfo !== "contact") return { agencyJsonLd: jsonLd, initialMessage: "" };
   const service = findServiceCategory(new URL(request.url).searchParams.get("service") ?? undefined);
-  return { initialMessage: service ? m.contact_service({ service: serviceText(service).title }) : "" };
+  return {
+    agencyJsonLd: jsonLd,
+    initialMessage: service ? m.contact_service({ service: serviceText(service).title }) : "",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -68,7 +73,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { agency } = useSiteData();
   return (
     <>
-      <AgencyJsonLd />
+      <JsonLd json={loaderData.agencyJsonLd} />
       <PageHeader eyebrow={m.contact_eyebrow()} title={m.site_link_contact_us()}>
         <p>{m.contact_intro()}</p>
       </PageHeader>

@@ -1,17 +1,12 @@
-import { useSiteData } from "~/features/site/site-data";
 import { useNonce } from "~/platform/document/nonce";
-import { localizedPath } from "~/platform/i18n/locale";
-import { useLocale } from "~/platform/i18n/use-locale";
-
-import { serializeJsonLd } from "./json-ld";
-import { employmentAgencyJsonLd } from "./structured-data";
 
 /**
  * Structured data for search engines; carries the CSP nonce like every inline script.
- * `json` comes from utils/json-ld.ts. A page builds it from what it already has (the
- * agency's identity from the layout, its FAQs) rather than receive it from its loader: loader data travels
- * in the document a second time, escaped, for hydration. Only the article's comes from its
- * loader (the post's fields the page does not otherwise need).
+ * `json` comes from serializeJsonLd (json-ld.ts). A page builds it from what it already has
+ * (an office, its FAQs) rather than receive it from its loader: loader data travels in the
+ * document a second time, escaped, for hydration. The article's and the agency's come from
+ * their loaders: the post's fields the page does not otherwise need, and the agency's builder
+ * kept out of the home page's first load (agency-json-ld.server.ts).
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
@@ -24,11 +19,4 @@ export function JsonLd({ json }: { json: string }) {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
-}
-
-/** The agency as an EmploymentAgency (address, phones, opening hours), on / and /contact. */
-export function AgencyJsonLd() {
-  const { agency, publicUrl } = useSiteData();
-  const homePath = localizedPath(useLocale(), "/");
-  return <JsonLd json={serializeJsonLd(employmentAgencyJsonLd(agency, publicUrl, homePath))} />;
 }

@@ -3,7 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 
 /**
  * A transform of a document's HTML as text, for the rewrites of a page on its way out
- * (one-preload-set.server.ts, scripts-after-paint.server.ts): `take` gets each piece of text
+ * (low-priority-preloads.server.ts, scripts-after-paint.server.ts): `take` gets each piece of text
  * as it comes (never a character cut in two) and returns what may be sent now; `rest`, at
  * the end, what it still holds.
  */
