@@ -9,8 +9,11 @@ import { PAINT_HOLD_PATH, paintHoldMs } from "~/platform/document/scripts-after-
  * before any routing and not logged: one comes with every public page a visitor opens.
  */
 
+// A page asks again, numbered ("?2"), when the answer came before its first frame.
+const paintHoldUrl = new RegExp(`^${PAINT_HOLD_PATH}(\\?\\d+)?$`);
+
 export function isPaintHold(req: IncomingMessage): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && req.url === PAINT_HOLD_PATH;
+  return (req.method === "GET" || req.method === "HEAD") && paintHoldUrl.test(req.url ?? "");
 }
 
 export function answerPaintHold(res: ServerResponse, holdMs = paintHoldMs): void {

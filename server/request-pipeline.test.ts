@@ -235,6 +235,11 @@ describe("the paint hold (app/platform/document/scripts-after-paint.server.ts)",
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("answers a page's numbered second ask the same way", async () => {
+    const get = await start({});
+    expect((await get({}, "/paint-hold?2")).response.status).toBe(204);
+  });
+
   it("is that one path only", async () => {
     const get = await start({});
     expect((await get({}, "/paint-hold/x")).response.status).toBe(200);

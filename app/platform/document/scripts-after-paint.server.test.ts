@@ -137,14 +137,39 @@ describe("scriptsAfterFirstPaint", () => {
     expect(body).toEqual([]);
   });
 
-  it("on a page led by text, starts when the held answer comes if no paint came first", async () => {
-    const { body, scripts, frames } = runLoader(await rewrite([Buffer.from(page)]), null);
-    const hold = body[0]!;
-    (hold.listeners as Record<string, () => void>).error!();
+  it("on a page led by text, asks again when the held answer comes before the first paint", async () => {
+    const { body, scripts, frames, timers } = runLoader(await rewrite([Buffer.from(page)]), null);
+    const holdListeners = (hold: FakeElement) => hold.listeners as Record<string, () => void>;
+    holdListeners(body[0]!).load!();
+    // A second hidden image, under its own address, keeps the load event waiting.
+    expect(scripts()).toHaveLength(0);
+    expect(body).toMatchObject([{ tag: "img", src: "/paint-hold?2", hidden: true }]);
+    frames[0]!();
+    timers.find((timer) => timer.ms === 0)!.run();
     expect(scripts()).toHaveLength(1);
     expect(body).toEqual([]);
-    frames[0]!();
+    // A late answer to the image already removed starts nothing twice.
+    holdListeners({ tag: "img", listeners: {} }).load?.();
     expect(scripts()).toHaveLength(1);
+  });
+
+  it("on a page led by text, starts after five held answers with no paint, or when the hold fails", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    const waiting = runLoader(html, null);
+    for (let answer = 1; answer <= 5; answer++) {
+      expect(waiting.scripts(), `after ${answer - 1} answers`).toHaveLength(0);
+      expect(waiting.body).toHaveLength(1);
+      (waiting.body[0]!.listeners as Record<string, () => void>).load!();
+    }
+    expect(waiting.scripts()).toHaveLength(1);
+    expect(waiting.body).toEqual([]);
+
+    const failing = runLoader(html, null);
+    (failing.body[0]!.listeners as Record<string, () => void>).error!();
+    expect(failing.scripts()).toHaveLength(1);
+    expect(failing.body).toEqual([]);
+    failing.frames[0]!();
+    expect(failing.scripts()).toHaveLength(1);
   });
 
   it("gives the same page however its HTML is cut into chunks", async () => {
