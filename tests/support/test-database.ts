@@ -85,9 +85,42 @@ const contentTables = [
   '"user"',
 ];
 
-/** Empties every table, so each test starts from nothing. */
+/**
+ * The listed tables and every table that references one of them, as TRUNCATE ... CASCADE
+ * would empty them (post_revisions, for one), from the database's own foreign keys.
+ */
+async function tablesToEmpty(handle: DatabaseHandle): Promise<string[]> {
+  const listed = contentTables.map((name) => `'${name}'::regclass`).join(", ");
+  const result = (await handle.db.execute(
+    sql.raw(`WITH RECURSIVE emptied(oid) AS (
+      SELECT unnest(ARRAY[${listed}])::oid
+      UNION SELECT c.conrelid FROM pg_constraint c JOIN emptied ON c.confrelid = emptied.oid WHERE c.contype = 'f'
+    ) SELECT oid::regclass::text AS name FROM emptied`),
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows.map((row) => row.name);
+}
+
+const emptiedTables = new WeakMap<DatabaseHandle["db"], Promise<string[]>>();
+
+/**
+ * Empties every table, so each test starts from nothing. DELETE with the foreign keys' checks
+ * off for the statement (session_replication_role, local to its transaction) rather than
+ * TRUNCATE: a TRUNCATE of 23 tables gives each a new file, about 230 ms on both engines,
+ * before every one of some 1,500 data tests; the DELETEs of a test's few rows take 10-20 ms.
+ */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`TRUNCATE ${contentTables.join(", ")} CASCADE`));
+  let tables = emptiedTables.get(handle.db);
+  if (!tables) emptiedTables.set(handle.db, (tables = tablesToEmpty(handle)));
+  const names = await tables;
+  const deletes = names.map((table) => `DELETE FROM ${table};`).join(" ");
+  try {
+    await handle.db.execute(
+      sql.raw(`DO $$ BEGIN PERFORM set_config('session_replication_role', 'replica', true); ${deletes} END $$`),
+    );
+  } catch {
+    // A TEST_DATABASE_URL role that is not a superuser may not turn the checks off.
+    await handle.db.execute(sql.raw(`TRUNCATE ${names.join(", ")} CASCADE`));
+  }
   // The settings kept in memory are those of the rows just removed.
   settingsCache.invalidate();
 }
