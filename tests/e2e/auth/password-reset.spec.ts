@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { readOutbox, resetLinkIn, waitForMessage } from "../../support/outbox";
 import { signIn, staff } from "../fixtures/staff";
 import { servers } from "../servers";
+import { waitForElementHydration } from "../support/staff-pages";
 
 const { dataDir } = servers.auth;
 const NEW_PASSWORD = "Brand-New-Passw0rd";
@@ -59,6 +60,8 @@ test("the strength meter follows the score rules for a table of passwords", asyn
     ["Abcdefghijk1!", "Very Strong"],
   ];
   const password = page.getByLabel("New Password");
+  // The meter is React's: what is typed before hydration never reaches it.
+  await waitForElementHydration(password);
   for (const [value, label] of table) {
     await password.fill(value);
     await expect(page.getByText("Password strength:")).toHaveText(`Password strength: ${label}`);

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Signs in through the login page with email and password, and waits for `landing`. */
 export async function signInWithPassword(
@@ -38,4 +38,11 @@ export async function waitForAdminHydration(page: Page) {
     const main = document.getElementById("admin-content");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
   });
+}
+
+/** Waits until React has hydrated an element: what it does on input is wired up. */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
