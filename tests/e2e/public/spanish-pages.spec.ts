@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { formatDate } from "~/platform/format/format-date";
 
@@ -38,20 +38,6 @@ test.describe("every Spanish page", () => {
     expect(englishPhrases).toContain("Available Positions");
   });
 
-  // One test a page: the pages are walked side by side, each within its own time limit.
-  for (const path of spanishPages) {
-    test(`${path} shows no English interface text, at desktop and phone widths`, async ({ page }) => {
-      await serveFixtureImages(page);
-      await page.setViewportSize(viewports.desktop);
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
-      expect(englishIn(await spanishWordsOf(page)), path).toEqual([]);
-      await page.setViewportSize(viewports.mobile);
-      expect(englishIn(await spanishWordsOf(page)), `${path} (phone)`).toEqual([]);
-    });
-  }
-
   test("the walk finds English when a page shows some", async ({ page }) => {
     await page.goto("/es/contact");
     // Once hydrated: React would otherwise put the heading's own text back.
@@ -59,22 +45,6 @@ test.describe("every Spanish page", () => {
     await page.evaluate(() => document.querySelector("main h1")!.append(" Send Message"));
     expect(englishIn(await spanishWordsOf(page))).toContain("Send Message");
   });
-});
-
-// One test per page, as in accessibility.spec.ts: each page is loaded once and checked at each width.
-test.describe("axe-core on every Spanish page", () => {
-  for (const path of spanishPages) {
-    test(path, async ({ page }) => {
-      await serveFixtureImages(page);
-      await page.setViewportSize(viewports.mobile);
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const [name, viewport] of Object.entries(viewports)) {
-        await page.setViewportSize(viewport);
-        await test.step(`at ${name} width`, () => expectNoAxeViolations(page));
-      }
-    });
-  }
 });
 
 test.describe("the Spanish pages' texts", () => {
@@ -141,42 +111,54 @@ test.describe("the Spanish pages' texts", () => {
 });
 
 /*
- * Long Spanish words in a narrow header, cards and buttons: nothing wider than the screen,
- * the menu's entries each on one line at desktop width, and a screenshot of each page for
- * review (attached to the report).
+ * Each Spanish page, loaded once and looked at in both widths: no English interface text, no
+ * axe-core violation, and long Spanish words in a narrow header, cards and buttons: nothing
+ * wider than the screen, the menu's entries each on one line at desktop width. A screenshot
+ * of each is attached to the report for review.
  */
-test.describe("the Spanish pages' layout", () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    for (const path of spanishPages) {
-      test(`${path} holds at ${name} width`, async ({ page }, testInfo) => {
-        await serveFixtureImages(page);
+test.describe("every Spanish page, at desktop and phone widths", () => {
+  for (const path of spanishPages) {
+    test(`${path} shows no English, passes axe-core and fits the screen`, async ({ page }, testInfo) => {
+      await serveFixtureImages(page);
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
+      for (const [name, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
-        await page.goto(path);
-        await waitForHydration(page);
-        const overflow = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          const wide = [...document.querySelectorAll<HTMLElement>("header *, main a, main button, main h1, main h2, main h3, footer a")]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              // Text for screen readers only (sr-only) is clipped on purpose.
-              if (getComputedStyle(element).position === "absolute" && box.width <= 1) return false;
-              return box.width > 0 && (box.right > width + 1 || element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "hidden");
-            })
-            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}"`);
-          return { page: document.documentElement.scrollWidth - width, wide };
+        await test.step(`at ${name} width`, async () => {
+          expect(englishIn(await spanishWordsOf(page)), `${path} (${name})`).toEqual([]);
+          await expectNoAxeViolations(page);
+          const overflow = await overflowOf(page);
+          expect(overflow.page, `${path}: wider than the screen at ${name} width`).toBeLessThanOrEqual(0);
+          expect(overflow.wide, `${path} at ${name} width`).toEqual([]);
+          if (name === "desktop") {
+            const menu = page.getByRole("navigation", { name: "Principal" }).getByRole("link");
+            for (const height of await menu.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+              expect(height, `${path}: a menu entry on one line`).toBeLessThan(40);
+          }
+          await testInfo.attach(`${path} at ${name}`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: "image/png",
+          });
         });
-        expect(overflow.page, `${path}: wider than the screen`).toBeLessThanOrEqual(0);
-        expect(overflow.wide, path).toEqual([]);
-        if (name === "desktop") {
-          const menu = page.getByRole("navigation", { name: "Principal" }).getByRole("link");
-          for (const height of await menu.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
-            expect(height, `${path}: a menu entry on one line`).toBeLessThan(40);
-        }
-        await testInfo.attach(`${path} at ${name}`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: "image/png",
-        });
-      });
-    }
+      }
+    });
   }
 });
+
+/** How far the page is wider than the screen, and the elements that stick out or are cut. */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>("header *, main a, main button, main h1, main h2, main h3, footer a")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Text for screen readers only (sr-only) is clipped on purpose.
+        if (getComputedStyle(element).position === "absolute" && box.width <= 1) return false;
+        return box.width > 0 && (box.right > width + 1 || element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "hidden");
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 40)}"`);
+    return { page: document.documentElement.scrollWidth - width, wide };
+  });
+}
