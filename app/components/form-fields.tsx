@@ -95,14 +95,19 @@ export function SelectField({
   return (
     <FieldShell id={control.id} frame={frame}>
       <select {...control} className={`${controlClass} ${className ?? ""}`} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} />
       </select>
     </FieldShell>
   );
+}
+
+/** A list's choices (`<option>`s), each its value and its words. */
+export function ChoiceOptions({ choices }: { choices: ReadonlyArray<{ value: string; label: string }> }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
 }
 
 export function CheckboxField({
