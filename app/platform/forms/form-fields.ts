@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+import { isPrintableText } from "./plain-text";
+
+export { isPrintableText };
+
 /*
  * Helpers shared by the staff forms' schemas (the admin's and the sign-in pages'). They run
  * in the browser (quick feedback) and in the route actions (the check that counts), so
@@ -12,19 +16,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FormParseResult<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
 export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters (such as NUL) from this field";
-
-/**
- * False when `value` holds a control character other than tab, carriage return and newline
- * (C0 and DEL): nobody types them, and PostgreSQL cannot store NUL in text at all
- * (docs/security.md, What the server refuses).
- */
-export function isPrintableText(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return true;
-}
 
 /**
  * A text field checked by `schema`: a missing field (or a file) reads as empty; a control
