@@ -15,7 +15,7 @@ import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from
 import { m } from "./messages/staff";
 import {
   emptyStaffRequest,
-  staffRequestDurations,
+  staffRequestDurationLabels,
   staffRequestFieldLimits,
   staffRequestFields,
   validateStaffRequest,
@@ -135,9 +135,9 @@ export function RequestStaffForm({
       <PublicField {...field("startDate")} type="date" autoComplete="off" min={today} />
       <PublicField
         {...field("duration")}
-        choices={staffRequestDurations.map((duration) => ({
-          value: duration.value,
-          label: durationWords[duration.value] ?? duration.label,
+        choices={Object.entries(staffRequestDurationLabels).map(([value, label]) => ({
+          value,
+          label: durationWords[value] ?? label,
         }))}
       />
       <PublicField {...field("shift")} autoComplete="off" hint={m.staff_requests_hint_shift()} />

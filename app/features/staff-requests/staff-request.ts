@@ -11,14 +11,14 @@ import { firstIssuePerField, isPlainText, tidyTexts } from "~/platform/forms/pla
  * are in `StaffRequestMessages`, so a page in another language passes its own.
  */
 
-/** 'Duration': the stored value, with the words staff see in the admin. */
-export const staffRequestDurations = [
-  { value: "one-day", label: "One day" },
-  { value: "under-a-month", label: "Under a month" },
-  { value: "1-6-months", label: "1-6 months" },
-  { value: "ongoing", label: "Ongoing" },
-  { value: "direct-hire", label: "Direct hire" },
-] as const;
+/** 'Duration': each stored value, in the form's order, and the words staff see in the admin. */
+export const staffRequestDurationLabels: Readonly<Record<string, string>> = {
+  "one-day": "One day",
+  "under-a-month": "Under a month",
+  "1-6-months": "1-6 months",
+  ongoing: "Ongoing",
+  "direct-hire": "Direct hire",
+};
 
 const MIN_WORKERS = 1;
 const MAX_WORKERS = 999;
@@ -158,7 +158,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 const categorySlugs = new Set<string>(serviceCategories.map((category) => category.slug));
-const durationValues = new Set<string>(staffRequestDurations.map((duration) => duration.value));
+const durationValues = new Set(Object.keys(staffRequestDurationLabels));
 
 /** Length, plain text and, for a required field, presence: what every field checks first. */
 function baseChecks(field: StaffRequestField, messages: StaffRequestMessages): z.core.$ZodCheck<string>[] {
@@ -244,5 +244,5 @@ export function validateStaffRequest(
 
 /** 'Duration' in the admin's words ("" when none was chosen). */
 export function durationLabel(value: string): string {
-  return staffRequestDurations.find((duration) => duration.value === value)?.label ?? value;
+  return Object.hasOwn(staffRequestDurationLabels, value) ? staffRequestDurationLabels[value]! : value;
 }
