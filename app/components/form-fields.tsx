@@ -70,6 +70,11 @@ export function TextField({ label, hint, error, optional, className, ...input }:
   );
 }
 
+/** A whole number: the number keypad on phones, steps of one. */
+export function WholeNumberField(props: Omit<FieldProps<"input">, "type" | "step" | "inputMode">) {
+  return <TextField type="number" step={1} inputMode="numeric" {...props} />;
+}
+
 export function TextAreaField({ label, hint, error, optional, className, ...textarea }: FieldProps<"textarea">) {
   const frame = { label, hint, error, optional };
   const control = useControlProps(frame);

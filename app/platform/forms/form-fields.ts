@@ -90,11 +90,11 @@ export function fieldNames<Shape extends z.ZodRawShape>(
 /**
  * A form field's name, saved value and message, by its key, for the field components:
  * `<TextField label="Question" {...field("question")} required />`. A value the row does not
- * have (a new row) leaves the field empty.
+ * have (a new row) leaves the field empty, or shows `fallback` (e.g. a new job's 1 opening).
  */
 export function fieldBinder<Row extends object>(row: Row | null | undefined, errors: FieldErrors) {
-  return <K extends keyof Row & string>(key: K) => {
-    const value = row?.[key];
+  return <K extends keyof Row & string>(key: K, fallback?: string | number) => {
+    const value = row?.[key] ?? fallback;
     return { name: key, defaultValue: value == null ? undefined : String(value), error: errors[key] };
   };
 }
