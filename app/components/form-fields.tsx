@@ -70,6 +70,11 @@ export function TextField({ label, hint, error, optional, className, ...input }:
   );
 }
 
+/** A whole number: the number keypad on phones, steps of one. */
+export function WholeNumberField(props: Omit<FieldProps<"input">, "type" | "step" | "inputMode">) {
+  return <TextField type="number" step={1} inputMode="numeric" {...props} />;
+}
+
 export function TextAreaField({ label, hint, error, optional, className, ...textarea }: FieldProps<"textarea">) {
   const frame = { label, hint, error, optional };
   const control = useControlProps(frame);
@@ -95,14 +100,19 @@ export function SelectField({
   return (
     <FieldShell id={control.id} frame={frame}>
       <select {...control} className={`${controlClass} ${className ?? ""}`} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} />
       </select>
     </FieldShell>
   );
+}
+
+/** A list's choices (`<option>`s), each its value and its words. */
+export function ChoiceOptions({ choices }: { choices: ReadonlyArray<{ value: string; label: string }> }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
 }
 
 export function CheckboxField({

@@ -19,17 +19,16 @@ export interface Column<Row> {
  * and Staff Requests tabs. Tables with tick boxes, sorting or row actions build their rows
  * from the stacked pieces themselves.
  */
-export function ColumnsTable<Row>({
+export function ColumnsTable<Row extends { id: string | number }>({
   label,
   columns,
   rows,
-  rowKey,
   rowClassName = () => "",
 }: {
   label: string;
   columns: ReadonlyArray<Column<Row>>;
+  /** Each row keyed by its id. */
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   rowClassName?: (row: Row) => string;
 }) {
   return (
@@ -43,7 +42,7 @@ export function ColumnsTable<Row>({
       </Stacked.Head>
       <Stacked.Body>
         {rows.map((row) => (
-          <Stacked.Row key={rowKey(row)} className={`align-top ${rowClassName(row)}`}>
+          <Stacked.Row key={row.id} className={`align-top ${rowClassName(row)}`}>
             {columns.map((column) => (
               <Stacked.Cell key={column.header} label={column.header} className={column.className} title={column.title}>
                 {column.cell(row)}

@@ -8,7 +8,6 @@ export function ActivityTable({ events }: { events: ActivityView[] }) {
     <ColumnsTable
       label="Activity"
       rows={events}
-      rowKey={(event) => String(event.id)}
       columns={[
         {
           header: "When",

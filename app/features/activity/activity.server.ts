@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "~/platform/db/client.server";
+import { pageWithTotal } from "~/platform/db/row-queries.server";
 import { activityLog, user, type ActivityRow } from "~/platform/db/schema";
 import { DAY_MS } from "~/platform/format/time-units";
 import { log } from "~/platform/log/log.server";
@@ -120,17 +121,12 @@ export async function listActivity(
   db: Database = getDb(),
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(activityLog).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const rows = db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(...newestFirst);
+  return pageWithTotal(db, activityLog, where, rows, { page, perPage });
 }
 
 /** Every row the filter matches, newest first (for 'Export CSV'; the log holds a year at most). */

@@ -1,7 +1,11 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 
 import { recordActivity, type DatabaseTransaction } from "~/features/activity/activity.server";
-import type { ContentEditor } from "~/features/content-lists/content-activity.server";
+import {
+  changeWithActivity,
+  type ChangeOutcome,
+  type ContentEditor,
+} from "~/features/content-lists/content-activity.server";
 import { getDb, type Database } from "~/platform/db/client.server";
 import { applicationNotes, applications, applicationStageChanges, type Application } from "~/platform/db/schema";
 
@@ -25,39 +29,37 @@ async function lockedApplication(tx: DatabaseTransaction, id: string): Promise<A
   return row ?? null;
 }
 
-export type ChangeOutcome = "changed" | "unchanged" | "not-found";
-
 /** 'Update Stage': the stage, its history row and its log row; retention counts again from now. */
-export async function changeStage(
+export function changeStage(
   id: string,
   stage: ApplicationStage,
   editor: ContentEditor,
   db: Database = getDb(),
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const current = await lockedApplication(tx, id);
-    if (!current) return "not-found";
-    if (current.stage === stage) return "unchanged";
-    const now = new Date();
-    await tx.update(applications).set({ stage, retainedFrom: now }).where(eq(applications.id, id));
-    await tx.insert(applicationStageChanges).values({
-      applicationId: id,
-      fromStage: current.stage,
-      toStage: stage,
-      actorId: editor.actor.id,
-      actorName: editor.actor.name || editor.actor.email || "Staff",
-      changedAt: now,
-    });
-    await recordActivity(tx, {
-      kind: "application-stage-changed",
-      actor: editor.actor,
-      origin: editor.origin,
-      entity: applicationEntity(current),
-      detail: `${stageLabel(current.stage)} to ${stageLabel(stage)}`,
-      at: now,
-    });
-    return "changed";
-  });
+  return changeWithActivity(
+    db,
+    editor,
+    (tx) => lockedApplication(tx, id),
+    async (tx, current) => {
+      if (current.stage === stage) return null;
+      const now = new Date();
+      await tx.update(applications).set({ stage, retainedFrom: now }).where(eq(applications.id, id));
+      await tx.insert(applicationStageChanges).values({
+        applicationId: id,
+        fromStage: current.stage,
+        toStage: stage,
+        actorId: editor.actor.id,
+        actorName: editor.actor.name || editor.actor.email || "Staff",
+        changedAt: now,
+      });
+      return {
+        kind: "application-stage-changed",
+        entity: applicationEntity(current),
+        detail: `${stageLabel(current.stage)} to ${stageLabel(stage)}`,
+        at: now,
+      };
+    },
+  );
 }
 
 /** 'Add Note': notes do not restart the retention period (DECISIONS, Resolutions). */

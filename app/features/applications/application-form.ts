@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 
+import { firstIssuePerField, isPrintableText } from "~/platform/forms/plain-text";
+
 import { usPhoneE164 } from "./us-phone";
 
 /*
@@ -21,19 +23,10 @@ export const applicationFieldLimits = {
 
 type ApplicationTextField = keyof typeof applicationFieldLimits;
 
-/** Control characters other than tab and line breaks (the message may hold those). */
-function isPlainText(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return true;
-}
-
 function text(field: ApplicationTextField, options: { required?: string } = {}) {
   const checks = [
     z.trim(),
-    z.refine<string>(isPlainText, "control-characters"),
+    z.refine<string>(isPrintableText, "control-characters"),
     z.maxLength(applicationFieldLimits[field], `too-long:${applicationFieldLimits[field]}`),
   ];
   if (options.required) checks.unshift(z.trim(), z.minLength(1, options.required));
@@ -90,14 +83,8 @@ export function answerField(index: number): `answer.${number}` {
  * `questionCount`: how many screening questions the job asks (each needs Yes or No).
  */
 export function validateApplication(values: ApplicationValues, questionCount: number): ApplicationFieldErrors | null {
-  const errors: ApplicationFieldErrors = {};
   const result = applicationTextSchema.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ApplicationTextField;
-      errors[field] ??= issue.message;
-    }
-  }
+  const errors: ApplicationFieldErrors = result.success ? {} : firstIssuePerField(result.error.issues);
   if (!errors.email && !errors.phone && values.email.trim() === "" && values.phone.trim() === "")
     errors.email = "email-or-phone";
   for (let index = 0; index < questionCount; index++) {

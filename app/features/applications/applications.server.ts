@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "~/platform/db/client.server";
+import { pageWithTotal } from "~/platform/db/row-queries.server";
 import {
   applicationNotes,
   applicationResumes,
@@ -244,17 +245,12 @@ export async function listApplications(
   db: Database = getDb(),
 ): Promise<{ rows: ApplicationListRow[]; total: number }> {
   const where = applicationFilterCondition(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(applications)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(APPLICATIONS_PER_PAGE)
-      .offset((page - 1) * APPLICATIONS_PER_PAGE),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const rows = db
+    .select(listColumns)
+    .from(applications)
+    .where(where)
+    .orderBy(...newestFirst);
+  return pageWithTotal(db, applications, where, rows, { page, perPage: APPLICATIONS_PER_PAGE });
 }
 
 /** Every row the filter matches, newest first ('Export CSV'). */

@@ -1,15 +1,14 @@
-import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
 
 import {
-  CallUsProblem,
+  CheckedForm,
   describedBy,
+  FieldError,
   FieldLabel,
-  SpamChecks,
-  SubmitRow,
+  PublicField,
   SuccessPanel,
-  useAnswerFocus,
-  useFillTimeToken,
+  useCheckedForm,
+  type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -24,7 +23,7 @@ import {
   type ApplicationValues,
 } from "./application-form";
 import { applicationProblemText } from "./application-problems";
-import type { ApplyActionData, ApplyProblem } from "./apply-answer";
+import { applyProblemText, type ApplyActionData } from "./apply-answer";
 import { m } from "./messages/applications";
 import { textConsentSentenceNow } from "./text-consent";
 
@@ -35,10 +34,6 @@ import { textConsentSentenceNow } from "./text-consent";
  * stays). Sent, the page says 'Application Received' with the person's first name and the job.
  */
 
-const inputClass =
-  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
-  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
 const labelClass = "block text-sm font-semibold text-slate-800";
 
 type TextField = "firstName" | "lastName" | "email" | "phone" | "zip" | "message" | "preferredLocation";
@@ -87,14 +82,13 @@ export function ApplyForm({
   const locale = useLocale();
   const numberLocale = locale === "es" ? "es-US" : "en-US";
   const { agency } = useSiteData();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const questions = job?.questions ?? [];
-  const [clientErrors, setClientErrors] = useState<ApplicationFieldErrors | null>(null);
-  // The fill-time token comes from the apply endpoint.
-  const token = useFillTimeToken("/api/apply");
-  const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
-  const errors: ApplicationFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
+  const { errors, successRef, form } = useCheckedForm(answer, {
+    check: (element) => validateApplication(valuesOf(element, questions.length), questions.length),
+    focusFirst,
+    // The resume's message is the server's: it stays until another file is sent.
+    serverFields: ["resume"],
+  });
   const sent = answer?.values ?? emptyApplicationValues;
 
   function focusFirst(found: ApplicationFieldErrors) {
@@ -133,207 +127,129 @@ export function ApplyForm({
     );
   }
 
-  function labelRow(inputId: string, label: string, required: boolean) {
-    return <FieldLabel htmlFor={inputId} label={label} required={required} optionalText={m.applications_optional()} />;
-  }
-
-  function textField(
-    name: TextField,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      autoComplete?: string;
-      inputMode?: "numeric" | "tel" | "email";
-      rows?: number;
-      hint?: string;
-      wide?: boolean;
-    } = {},
-  ) {
-    const inputId = `${id}-${name}`;
-    const error = errorText(name);
-    const common = {
-      id: inputId,
-      name,
-      required: options.required,
-      maxLength: applicationFieldLimits[name],
-      defaultValue: sent[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy(inputId, { hint: options.hint, error }),
-      className: inputClass,
-    };
-    return (
-      <div className={options.wide ? "sm:col-span-2" : undefined}>
-        {labelRow(inputId, label, Boolean(options.required))}
-        {options.rows ? (
-          <textarea rows={options.rows} {...common} />
-        ) : (
-          <input
-            type={options.type ?? "text"}
-            autoComplete={options.autoComplete}
-            inputMode={options.inputMode}
-            {...common}
-          />
-        )}
-        {options.hint ? (
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-            {options.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
+  const fields: PublicFieldsFrame<TextField> = {
+    id,
+    values: sent,
+    errorOf: errorText,
+    limits: applicationFieldLimits,
+    optionalText: m.applications_optional(),
+  };
+  const field = (name: TextField, label: string) => ({ frame: fields, name, label });
   const resumeId = `${id}-resume`;
   const resumeError = errorText("resume");
   const consentId = `${id}-textConsent`;
   return (
-    <div>
-      {answer?.problem ? (
-        <CallUsProblem
-          text={problemText[answer.problem]()}
-          callText={m.applications_problem_call()}
-          focusRef={problemRef}
-        />
+    <CheckedForm
+      {...form}
+      problem={answer?.problem ? applyProblemText[answer.problem]() : null}
+      callText={m.applications_problem_call()}
+      multipart
+      // The fill-time token comes from the apply endpoint.
+      tokenEndpoint="/api/apply"
+      requiredNote={m.applications_required_note()}
+      submitLabel={m.applications_submit()}
+      sendingLabel={m.applications_sending()}
+      retention={m.applications_retention()}
+    >
+      <PublicField {...field("firstName", m.applications_label_first_name())} required autoComplete="given-name" />
+      <PublicField {...field("lastName", m.applications_label_last_name())} required autoComplete="family-name" />
+      <p id={`${id}-contact-hint`} className="-mb-2 text-sm text-slate-600 sm:col-span-2">
+        {m.applications_hint_contact()}
+      </p>
+      <PublicField
+        {...field("email", m.applications_label_email())}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <PublicField {...field("phone", m.applications_label_phone())} type="tel" autoComplete="tel" inputMode="tel" />
+      <PublicField {...field("zip", m.applications_label_zip())} autoComplete="postal-code" inputMode="numeric" />
+
+      {questions.length > 0 ? (
+        <fieldset className="space-y-4 sm:col-span-2">
+          <legend className="mb-2 text-base font-bold text-brand-900">{m.applications_questions_heading()}</legend>
+          {questions.map((question, index) => (
+            <ScreeningQuestion
+              key={index}
+              id={`${id}-${answerField(index)}`}
+              name={answerField(index)}
+              question={question}
+              sent={sent.answers[index] ?? ""}
+              error={errorText(answerField(index))}
+            />
+          ))}
+        </fieldset>
       ) : null}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        // Our own messages, under each field, replace the browser's bubbles.
-        noValidate
-        onSubmit={(event) => {
-          const found = validateApplication(valuesOf(event.currentTarget, questions.length), questions.length);
-          if (!found) {
-            setClientErrors(null);
-            return;
-          }
-          event.preventDefault();
-          setClientErrors(found);
-          focusFirst(found);
-        }}
-        onChange={(event) => {
-          // After a first refusal, the messages follow the typing so a fixed field clears at once.
-          if (clientErrors || answer?.fieldErrors) {
-            const form = event.currentTarget;
-            const found = validateApplication(valuesOf(form, questions.length), questions.length) ?? {};
-            // The resume's message is the server's: it stays until another file is sent.
-            setClientErrors(errors.resume ? { ...found, resume: errors.resume } : found);
-          }
-        }}
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        {textField("firstName", m.applications_label_first_name(), { required: true, autoComplete: "given-name" })}
-        {textField("lastName", m.applications_label_last_name(), { required: true, autoComplete: "family-name" })}
-        <p id={`${id}-contact-hint`} className="-mb-2 text-sm text-slate-600 sm:col-span-2">
-          {m.applications_hint_contact()}
-        </p>
-        {textField("email", m.applications_label_email(), { type: "email", autoComplete: "email", inputMode: "email" })}
-        {textField("phone", m.applications_label_phone(), { type: "tel", autoComplete: "tel", inputMode: "tel" })}
-        {textField("zip", m.applications_label_zip(), { autoComplete: "postal-code", inputMode: "numeric" })}
 
-        {questions.length > 0 ? (
-          <fieldset className="space-y-4 sm:col-span-2">
-            <legend className="mb-2 text-base font-bold text-brand-900">{m.applications_questions_heading()}</legend>
-            {questions.map((question, index) => (
-              <ScreeningQuestion
-                key={index}
-                id={`${id}-${answerField(index)}`}
-                name={answerField(index)}
-                question={question}
-                sent={sent.answers[index] ?? ""}
-                error={errorText(answerField(index))}
-              />
-            ))}
+      {job ? null : (
+        <>
+          <fieldset className="sm:col-span-2">
+            <legend className={labelClass}>
+              {m.applications_label_interests()}{" "}
+              <span className="text-xs font-normal text-slate-600">({m.applications_optional()})</span>
+            </legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => (
+                <label key={category.slug} className="flex items-center gap-2.5 text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="interests"
+                    value={category.slug}
+                    defaultChecked={sent.interests.includes(category.slug)}
+                    className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+                  />
+                  {category.title}
+                </label>
+              ))}
+            </div>
           </fieldset>
-        ) : null}
-
-        {job ? null : (
-          <>
-            <fieldset className="sm:col-span-2">
-              <legend className={labelClass}>
-                {m.applications_label_interests()}{" "}
-                <span className="text-xs font-normal text-slate-600">({m.applications_optional()})</span>
-              </legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {categories.map((category) => (
-                  <label key={category.slug} className="flex items-center gap-2.5 text-slate-800">
-                    <input
-                      type="checkbox"
-                      name="interests"
-                      value={category.slug}
-                      defaultChecked={sent.interests.includes(category.slug)}
-                      className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
-                    />
-                    {category.title}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {textField("preferredLocation", m.applications_label_location(), {
-              autoComplete: "address-level2",
-              hint: m.applications_hint_location(),
-              wide: true,
-            })}
-          </>
-        )}
-
-        <div className="sm:col-span-2">
-          {labelRow(resumeId, m.applications_label_resume(), false)}
-          <input
-            id={resumeId}
-            name="resume"
-            type="file"
-            accept={RESUME_ACCEPT}
-            aria-invalid={resumeError ? true : undefined}
-            aria-describedby={`${resumeId}-hint${resumeError ? ` ${resumeId}-error` : ""}`}
-            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 shadow-sm file:mr-4 file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600"
+          <PublicField
+            {...field("preferredLocation", m.applications_label_location())}
+            autoComplete="address-level2"
+            hint={m.applications_hint_location()}
+            wide
           />
-          <p id={`${resumeId}-hint`} className="mt-1 text-sm text-slate-600">
-            {m.applications_hint_resume()}
-          </p>
-          {resumeError ? (
-            <p id={`${resumeId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {resumeError}
-            </p>
-          ) : null}
-        </div>
+        </>
+      )}
 
-        {textField("message", m.applications_label_message(), { rows: 4, wide: true })}
-
-        <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-4 sm:col-span-2">
-          <input
-            id={consentId}
-            name="textConsent"
-            type="checkbox"
-            defaultChecked={sent.textConsent}
-            aria-describedby={`${consentId}-sentence`}
-            className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
-          />
-          <div>
-            <label htmlFor={consentId} className={labelClass}>
-              {m.applications_label_text_me()}
-            </label>
-            <p id={`${consentId}-sentence`} className="mt-0.5 text-sm text-slate-600">
-              {textConsentSentenceNow(agency.name)}
-            </p>
-          </div>
-        </div>
-
-        <SpamChecks token={token} />
-        <SubmitRow
-          note={m.applications_required_note()}
-          sending={sending}
-          label={m.applications_submit()}
-          sendingLabel={m.applications_sending()}
+      <div className="sm:col-span-2">
+        <FieldLabel htmlFor={resumeId} label={m.applications_label_resume()} optionalText={m.applications_optional()} />
+        <input
+          id={resumeId}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-invalid={resumeError ? true : undefined}
+          aria-describedby={describedBy(resumeId, { hint: true, error: resumeError })}
+          className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 shadow-sm file:mr-4 file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600"
         />
-        <p className="text-sm text-slate-600 sm:col-span-2">{m.applications_retention()}</p>
-      </Form>
-    </div>
+        <p id={`${resumeId}-hint`} className="mt-1 text-sm text-slate-600">
+          {m.applications_hint_resume()}
+        </p>
+        <FieldError inputId={resumeId} error={resumeError} />
+      </div>
+
+      <PublicField {...field("message", m.applications_label_message())} rows={4} wide />
+
+      <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-4 sm:col-span-2">
+        <input
+          id={consentId}
+          name="textConsent"
+          type="checkbox"
+          defaultChecked={sent.textConsent}
+          aria-describedby={`${consentId}-sentence`}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={consentId} className={labelClass}>
+            {m.applications_label_text_me()}
+          </label>
+          <p id={`${consentId}-sentence`} className="mt-0.5 text-sm text-slate-600">
+            {textConsentSentenceNow(agency.name)}
+          </p>
+        </div>
+      </div>
+    </CheckedForm>
   );
 }
 
@@ -387,10 +303,3 @@ function ScreeningQuestion({
     </fieldset>
   );
 }
-
-// Looked up at each render (a message read once, when the module loads, would stay in that language).
-const problemText: Record<ApplyProblem, () => string> = {
-  unavailable: () => m.applications_problem_unavailable(),
-  "too-many": () => m.applications_problem_too_many(),
-  "too-large": () => m.applications_problem_too_large(),
-};

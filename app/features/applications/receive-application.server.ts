@@ -9,6 +9,7 @@ import { getConfig } from "~/platform/config/env.server";
 import { getDb } from "~/platform/db/client.server";
 import { applications, type Application, type Job, type ScreeningAnswer } from "~/platform/db/schema";
 import { DAY_MS } from "~/platform/format/time-units";
+import { tidyTexts } from "~/platform/forms/plain-text";
 import { logError } from "~/platform/http/describe-error.server";
 import { inLocale } from "~/platform/i18n/catalogues.server";
 import { log } from "~/platform/log/log.server";
@@ -81,19 +82,12 @@ const DUPLICATE_WINDOW_MS = DAY_MS;
 
 const KNOWN_INTERESTS_LIMIT = 12;
 
-function tidy(values: ApplicationValues): ApplicationValues {
-  const text = (value: string) => value.replace(/\r\n?/g, "\n").trim();
+function tidy({ answers, textConsent, interests, ...text }: ApplicationValues): ApplicationValues {
   return {
-    firstName: text(values.firstName),
-    lastName: text(values.lastName),
-    email: text(values.email),
-    phone: text(values.phone),
-    zip: text(values.zip),
-    message: text(values.message),
-    preferredLocation: text(values.preferredLocation),
-    answers: values.answers.map((answer) => answer.trim().toLowerCase()),
-    textConsent: values.textConsent,
-    interests: [...new Set(values.interests)].slice(0, KNOWN_INTERESTS_LIMIT),
+    ...tidyTexts(text),
+    answers: answers.map((answer) => answer.trim().toLowerCase()),
+    textConsent,
+    interests: [...new Set(interests)].slice(0, KNOWN_INTERESTS_LIMIT),
   };
 }
 

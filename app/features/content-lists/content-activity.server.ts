@@ -1,9 +1,11 @@
 import {
   recordActivity,
   type ActivityActor,
+  type ActivityEntry,
   type DatabaseTransaction,
   type RequestOrigin,
 } from "~/features/activity/activity.server";
+import type { Database } from "~/platform/db/client.server";
 
 import type { ContentEntity } from "./content-entity";
 
@@ -87,5 +89,30 @@ export async function recordContentChange(
     entity: { type: entity, id: row.id, title: typeof title === "string" ? title : null },
     changedFields: action === "updated" && before ? changedFieldsOf(before, row) : undefined,
     origin: editor.origin,
+  });
+}
+
+/** What a staff change to one row came to (`changeWithActivity`). */
+export type ChangeOutcome = "changed" | "unchanged" | "not-found";
+
+/**
+ * A staff change to one row and its activity-log row, in one transaction: both or neither.
+ * `lock` reads the row for update (null when there is none: nothing is written); `change`
+ * writes and answers what the log says of it (who and from where are the editor's), or null
+ * when there was nothing to change.
+ */
+export function changeWithActivity<Row>(
+  db: Database,
+  editor: ContentEditor,
+  lock: (tx: DatabaseTransaction) => Promise<Row | null>,
+  change: (tx: DatabaseTransaction, row: Row) => Promise<Omit<ActivityEntry, "actor" | "origin"> | null>,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lock(tx);
+    if (!row) return "not-found";
+    const entry = await change(tx, row);
+    if (!entry) return "unchanged";
+    await recordActivity(tx, { ...entry, actor: editor.actor, origin: editor.origin });
+    return "changed";
   });
 }

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
+import { ChoiceOptions } from "~/components/form-fields";
 
 import {
   ALL_STATUSES,
@@ -112,11 +113,7 @@ export function ListFilterBar({
             className={fieldClass}
           >
             <option value={ALL_STATUSES}>All</option>
-            {statuses.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={statuses} />
           </select>
         </div>
         {categories ? (
@@ -132,11 +129,14 @@ export function ListFilterBar({
             >
               <option value="">All</option>
               {/* A category no FAQ has any more (a shared address) still shows as chosen. */}
-              {[...new Set([...categories, ...(filter.category ? [filter.category] : [])])].map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <ChoiceOptions
+                choices={[...new Set([...categories, ...(filter.category ? [filter.category] : [])])].map(
+                  (category) => ({
+                    value: category,
+                    label: category,
+                  }),
+                )}
+              />
             </select>
           </div>
         ) : null}

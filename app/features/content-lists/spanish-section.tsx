@@ -18,6 +18,18 @@ export function SpanishSection({ noun, children }: { noun: string; children: Rea
   );
 }
 
+/**
+ * A field of the 'Español' section, for the field components: its label from `labels` (e.g.
+ * 'Question (Spanish)'), its name, saved value and message from `field` (fieldBinder's),
+ * lang="es", and optional.
+ */
+export function spanishFieldBinder<Key extends string>(
+  field: (key: Key) => { name: string; defaultValue?: string; error?: string },
+  labels: Readonly<Record<Key, string>>,
+) {
+  return (key: Key) => ({ label: labels[key], ...field(key), lang: "es", optional: true });
+}
+
 /** Under a list row's title when the item has no Spanish text (ContentTableSpec.hasSpanish). */
 export function SpanishMissing() {
   return (

@@ -1,7 +1,7 @@
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
-import { CheckboxField, TextField } from "~/components/form-fields";
+import { CheckboxField, TextField, WholeNumberField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
-import { SpanishSection } from "~/features/content-lists/spanish-section";
+import { spanishFieldBinder, SpanishSection } from "~/features/content-lists/spanish-section";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
 import { faqFields, faqFormSchema, faqSpanishLabels, type FaqRow } from "./faq-schema";
@@ -13,21 +13,15 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
     <ContentForm {...props} noun={{ title: "FAQ", inSentence: "FAQ" }} schema={faqFormSchema}>
       {(errors) => {
         const field = fieldBinder(faq, errors);
+        const spanish = spanishFieldBinder(field, faqSpanishLabels);
         return (
           <>
             <TextField label="Question" {...field("question")} required />
             {/* The answer sits under its h3 question on /faqs: "## Heading" is an h4 there. */}
             <MarkdownEditor label="Answer" {...field("answer")} rows={4} headingLevel={4} required />
             <SpanishSection noun="question and answer">
-              <TextField label={faqSpanishLabels.questionEs} {...field("questionEs")} lang="es" optional />
-              <MarkdownEditor
-                label={faqSpanishLabels.answerEs}
-                {...field("answerEs")}
-                rows={4}
-                headingLevel={4}
-                lang="es"
-                optional
-              />
+              <TextField {...spanish("questionEs")} />
+              <MarkdownEditor {...spanish("answerEs")} rows={4} headingLevel={4} />
             </SpanishSection>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
@@ -36,14 +30,9 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
                 hint="For example Job Seekers or Employers."
                 optional
               />
-              <TextField
+              <WholeNumberField
                 label="Display Order"
-                name={faqFields.displayOrder}
-                type="number"
-                step={1}
-                inputMode="numeric"
-                defaultValue={faq?.displayOrder ?? 0}
-                error={errors.displayOrder}
+                {...field("displayOrder", 0)}
                 hint="Lower numbers are shown first."
               />
             </div>

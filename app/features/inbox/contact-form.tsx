@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import {
-  FieldLabel,
   ProblemAlert,
+  PublicField,
   SpamChecks,
   SubmitRow,
   SuccessPanel,
   useFillTimeToken,
+  type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { localizedPath } from "~/platform/i18n/locale";
@@ -133,41 +134,14 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     else thank();
   }
 
-  function field(
-    name: ContactField,
-    label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number },
-  ) {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const error = errors[name];
-    const common = {
-      id: inputId,
-      name,
-      value: values[name],
-      required: options.required,
-      maxLength: contactFieldLimits[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? errorId : undefined,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
-      className: inputClass,
-    };
-    return (
-      <div className={name === "message" ? "sm:col-span-2" : undefined}>
-        <FieldLabel htmlFor={inputId} label={label} required={options.required} />
-        {options.rows ? (
-          <textarea rows={options.rows} {...common} />
-        ) : (
-          <input type={options.type ?? "text"} autoComplete={options.autoComplete} {...common} />
-        )}
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
+  const fields: PublicFieldsFrame<ContactField> = {
+    id,
+    values,
+    errorOf: (name) => errors[name],
+    limits: contactFieldLimits,
+    inputClass,
+    onEdit: update,
+  };
 
   return (
     <div>
@@ -190,11 +164,18 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
           onSubmit={onSubmit}
           className="grid gap-5 sm:grid-cols-2"
         >
-          {field("name", m.contact_name(), { required: true, autoComplete: "name" })}
-          {field("email", m.contact_email(), { required: true, type: "email", autoComplete: "email" })}
-          {field("phone", m.contact_phone(), { type: "tel", autoComplete: "tel" })}
-          {field("company", m.contact_company(), { autoComplete: "organization" })}
-          {field("message", m.contact_message(), { required: true, rows: 6 })}
+          <PublicField frame={fields} name="name" label={m.contact_name()} required autoComplete="name" />
+          <PublicField
+            frame={fields}
+            name="email"
+            label={m.contact_email()}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <PublicField frame={fields} name="phone" label={m.contact_phone()} type="tel" autoComplete="tel" />
+          <PublicField frame={fields} name="company" label={m.contact_company()} autoComplete="organization" />
+          <PublicField frame={fields} name="message" label={m.contact_message()} required rows={6} wide />
           {delivering ? <SpamChecks token={token} label={m.contact_leave_empty()} /> : null}
           <SubmitRow
             note={

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 
+import { firstIssuePerField } from "~/platform/forms/plain-text";
+
 import { m } from "./messages/contact";
 
 /**
@@ -41,11 +43,5 @@ export const contactFieldLimits: Record<ContactField, number> = {
 /** The first problem of each field, or null when the message is valid. */
 export function validateContactMessage(values: ContactMessage): ContactFieldErrors | null {
   const result = contactMessageSchema.safeParse(values);
-  if (result.success) return null;
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? null : firstIssuePerField(result.error.issues);
 }

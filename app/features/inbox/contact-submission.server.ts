@@ -1,3 +1,5 @@
+import { isPlainText, tidyTexts } from "~/platform/forms/plain-text";
+
 import {
   contactFieldLimits,
   validateContactMessage,
@@ -25,16 +27,6 @@ const labels: Record<ContactField, string> = {
 };
 const fields = Object.keys(labels) as ContactField[];
 
-/** Control characters; the message may hold line breaks and tabs. */
-function hasControlCharacter(value: string, multiline: boolean): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (multiline && (code === 0x0a || code === 0x09)) continue;
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
 export interface ContactSubmission {
   values: ContactMessage;
   honeypot: string;
@@ -52,14 +44,7 @@ export function readContactSubmission(formData: FormData): ContactSubmission {
 
 /** The values as stored: trimmed, line breaks as LF. */
 export function tidyContactMessage(values: ContactMessage): ContactMessage {
-  const tidy = (value: string) => value.replace(/\r\n?/g, "\n").trim();
-  return {
-    name: tidy(values.name),
-    email: tidy(values.email),
-    phone: tidy(values.phone),
-    company: tidy(values.company),
-    message: tidy(values.message),
-  };
+  return tidyTexts(values);
 }
 
 export function checkContactMessage(values: ContactMessage): ContactFieldErrors | null {
@@ -70,7 +55,7 @@ export function checkContactMessage(values: ContactMessage): ContactFieldErrors 
     const limit = contactFieldLimits[field];
     if (value.length > limit)
       errors[field] = `${labels[field]} must be at most ${limit.toLocaleString("en-US")} characters`;
-    else if (hasControlCharacter(value, field === "message"))
+    else if (!isPlainText(value, field === "message"))
       errors[field] = `${labels[field]} contains characters that are not allowed`;
   }
   return Object.keys(errors).length > 0 ? errors : null;

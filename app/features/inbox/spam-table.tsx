@@ -11,7 +11,6 @@ export function SpamTable({ rows, view }: { rows: SpamRow[]; view: InboxView }) 
     <ColumnsTable
       label="Spam"
       rows={rows}
-      rowKey={(row) => String(row.id)}
       columns={[
         { header: "Type", className: "lg:whitespace-nowrap", cell: (row) => row.type },
         {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
-import { CheckboxField, SelectField, TextField } from "~/components/form-fields";
+import { CheckboxField, SelectField, TextField, WholeNumberField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
 import { agencyToday } from "~/platform/format/agency-time";
 import { fieldBinder, type FieldErrors } from "~/platform/forms/form-fields";
@@ -106,17 +106,7 @@ export function JobForm({ initial, ...props }: ContentFormProps<JobRow>) {
                 hint="For example 'Nights, 6 PM-6 AM' or '14 on / 14 off'."
                 optional
               />
-              <TextField
-                label="Openings"
-                name={jobFields.openings}
-                type="number"
-                min={1}
-                max={999}
-                step={1}
-                inputMode="numeric"
-                defaultValue={values?.openings ?? 1}
-                error={errors.openings}
-              />
+              <WholeNumberField label="Openings" {...field("openings", 1)} min={1} max={999} />
             </div>
             <MarkdownEditor label="Description" {...field("description")} required />
             <MarkdownEditor label="Requirements" {...field("requirements")} rows={5} />

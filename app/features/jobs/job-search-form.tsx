@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
 
+import { ChoiceOptions } from "~/components/form-fields";
 import { SearchIcon } from "~/features/site/icons";
 import { localizedPath } from "~/platform/i18n/locale";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -95,11 +96,9 @@ export function JobSearchForm({
         </label>
         <select id={fieldId("distance")} name="distance" defaultValue={search.distance ?? ""} className={fieldClass}>
           <option value="">{m.jobs_distance_any()}</option>
-          {JOB_DISTANCES.map((miles) => (
-            <option key={miles} value={miles}>
-              {m.jobs_distance_miles({ miles })}
-            </option>
-          ))}
+          <ChoiceOptions
+            choices={JOB_DISTANCES.map((miles) => ({ value: String(miles), label: m.jobs_distance_miles({ miles }) }))}
+          />
         </select>
       </div>
       <div className="lg:col-span-2">
@@ -108,11 +107,7 @@ export function JobSearchForm({
         </label>
         <select id={fieldId("category")} name="category" defaultValue={search.category ?? ""} className={fieldClass}>
           <option value="">{m.jobs_category_any()}</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.title}
-            </option>
-          ))}
+          <ChoiceOptions choices={categories.map((category) => ({ value: category.slug, label: category.title }))} />
         </select>
       </div>
       <div className="lg:col-span-2">
@@ -121,11 +116,12 @@ export function JobSearchForm({
         </label>
         <select id={fieldId("type")} name="type" defaultValue={search.type ?? ""} className={fieldClass}>
           <option value="">{m.jobs_type_any()}</option>
-          {(Object.keys(employmentTypeLabels) as Array<keyof typeof employmentTypeLabels>).map((type) => (
-            <option key={type} value={type}>
-              {employmentTypeLabels[type]()}
-            </option>
-          ))}
+          <ChoiceOptions
+            choices={(Object.keys(employmentTypeLabels) as Array<keyof typeof employmentTypeLabels>).map((type) => ({
+              value: type,
+              label: employmentTypeLabels[type](),
+            }))}
+          />
         </select>
       </div>
       <div>

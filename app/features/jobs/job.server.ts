@@ -7,6 +7,7 @@ import { contentStore, notInTrash, updateContentRow } from "~/features/content-l
 import { writeWithFreeSlug } from "~/features/content-lists/unique-value.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
+import { findRow } from "~/platform/db/row-queries.server";
 import { jobs, type Job } from "~/platform/db/schema";
 import { addCalendarDays, agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 import { isWellFormedSlug, slugify } from "~/platform/format/slug";
@@ -257,13 +258,8 @@ export async function countOpenJobs(): Promise<number> {
 }
 
 /** The open job at this address, or null (closed, expired, draft, in the Trash, or none). */
-export async function getOpenJobBySlug(slug: string): Promise<Job | null> {
-  const [row] = await getDb()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.slug, slug), isOpen))
-    .limit(1);
-  return row ?? null;
+export function getOpenJobBySlug(slug: string): Promise<Job | null> {
+  return findRow(jobs, and(eq(jobs.slug, slug), isOpen));
 }
 
 /** A published job outside the Trash, and whether it is open (not closed, not expired). */

@@ -5,7 +5,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { useSignedInStaff } from "~/components/admin/signed-in-staff";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
-import { SpanishSection } from "~/features/content-lists/spanish-section";
+import { spanishFieldBinder, SpanishSection } from "~/features/content-lists/spanish-section";
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
@@ -42,6 +42,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
     >
       {(errors) => {
         const field = fieldBinder(post, errors);
+        const spanish = spanishFieldBinder(field, postSpanishLabels);
         return (
           <>
             {post ? (
@@ -80,22 +81,9 @@ export function PostForm(props: ContentFormProps<PostRow>) {
             />
             <MarkdownEditor label="Content" {...field("content")} renderPreview={articlePreview(false)} required />
             <SpanishSection noun="post">
-              <TextField label={postSpanishLabels.titleEs} {...field("titleEs")} lang="es" optional />
-              <TextAreaField
-                label={postSpanishLabels.excerptEs}
-                {...field("excerptEs")}
-                rows={3}
-                lang="es"
-                hint="Plain text."
-                optional
-              />
-              <MarkdownEditor
-                label={postSpanishLabels.contentEs}
-                {...field("contentEs")}
-                lang="es"
-                renderPreview={articlePreview(true)}
-                optional
-              />
+              <TextField {...spanish("titleEs")} />
+              <TextAreaField {...spanish("excerptEs")} rows={3} hint="Plain text." />
+              <MarkdownEditor {...spanish("contentEs")} renderPreview={articlePreview(true)} />
             </SpanishSection>
             <TextAreaField
               label="Meta Description"

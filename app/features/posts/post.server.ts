@@ -10,6 +10,7 @@ import {
 import { isUniqueViolation, writeWithFreeSlug } from "~/features/content-lists/unique-value.server";
 import { announceContentChange } from "~/platform/cache/content-events.server";
 import { getDb, type Database } from "~/platform/db/client.server";
+import { findRow } from "~/platform/db/row-queries.server";
 import { blogPosts, postSlugRedirects, type BlogPost } from "~/platform/db/schema";
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 
@@ -71,13 +72,8 @@ export async function listPublishedPosts(options: { limit?: number; offset?: num
   return query;
 }
 
-export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
-  const [row] = await getDb()
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isLive))
-    .limit(1);
-  return row ?? null;
+export function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  return findRow(blogPosts, and(eq(blogPosts.slug, slug), isLive));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import {
+  checkTimeColumn,
   startTimedContentWatch,
   type TimedCheck,
   type TimedContentWatch,
@@ -34,29 +35,14 @@ export interface PublicationCheck {
  */
 export async function checkScheduledPublications(db: Database, since: Date | null): Promise<PublicationCheck> {
   const published = and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedAt))!;
-  const [row] = await db
-    .select({
-      checkedAt: sql<Date>`now()`.mapWith(blogPosts.publishedAt),
-      nextInMs: sql<
-        number | null
-      >`extract(epoch from min(${blogPosts.publishedAt}) filter (where ${blogPosts.publishedAt} > now()) - now()) * 1000`.mapWith(
-        Number,
-      ),
-      wentLive: since
-        ? sql<boolean>`coalesce(bool_or(${blogPosts.publishedAt} > ${since.toISOString()}::timestamptz and ${blogPosts.publishedAt} <= now()), false)`
-        : sql<boolean>`false`,
-    })
-    .from(blogPosts)
-    .where(
-      since
-        ? and(published, gt(blogPosts.publishedAt, sql`least(${since.toISOString()}::timestamptz, now())`))
-        : published,
-    );
-  return {
-    wentLive: Boolean(row?.wentLive),
-    nextInMs: row?.nextInMs === null || row?.nextInMs === undefined ? null : Math.max(0, row.nextInMs),
-    checkedAt: row!.checkedAt,
-  };
+  const { changed, nextInMs, checkedAt } = await checkTimeColumn(
+    db,
+    blogPosts,
+    blogPosts.publishedAt,
+    published,
+    since,
+  );
+  return { wentLive: changed, nextInMs, checkedAt };
 }
 
 export interface ScheduledPublicationOptions extends Omit<

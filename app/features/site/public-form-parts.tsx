@@ -1,13 +1,36 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { ChoiceOptions } from "~/components/form-fields";
 
 import { useSiteData } from "./site-data";
 
 /*
  * What the public forms (contact, staff request, application) share: the fill-time token, the
- * spam checks, where focus goes with an answer, a field's label row, the thank-you panel, and
- * the alert that asks a visitor to call when a form could not be delivered. Their words come
- * from each form's own catalogue.
+ * spam checks, where focus goes with an answer, a field with its label row, hint and message,
+ * the checks in the browser before a post, the thank-you panel, and the alert that asks a
+ * visitor to call when a form could not be delivered. Their words come from each form's own
+ * catalogue.
  */
+
+/** Why a public form was not taken, besides its fields: over the day's limit, not stored, too large. */
+export type PublicFormProblem = "too-many" | "unavailable" | "too-large";
+
+/**
+ * What a public form's POST answers (the page renders it, so the form works without
+ * JavaScript): taken (with `Sent`, what the thank-you says), refused with a message per field
+ * and the values as typed, or not taken for a `Problem`.
+ */
+export type PublicFormAnswer<Values, Errors, Problem extends string = PublicFormProblem, Sent = unknown> =
+  | ({ ok: true; fieldErrors?: undefined; values?: undefined; problem?: undefined } & Sent)
+  | { ok: false; fieldErrors: Errors; values: Values; problem?: undefined }
+  | { ok: false; problem: Problem; values?: Values; fieldErrors?: undefined };
+
+/** The text inputs of the public forms, unless a form has its own (`PublicFieldsFrame.inputClass`). */
+const publicInputClass =
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
+  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
 
 /**
  * The fill-time token (app/features/inbox/form-token.server.ts), asked of `endpoint` once the
@@ -33,7 +56,7 @@ export function useFillTimeToken(endpoint: string, enabled = true): string {
  * Where focus goes when the action answers: the thank-you panel, the delivery problem, or the
  * first field in error (`focusFirst`). Each answer once.
  */
-export function useAnswerFocus<Errors>(
+function useAnswerFocus<Errors>(
   answer: { ok?: boolean; problem?: unknown; fieldErrors?: Errors } | undefined,
   focusFirst: (errors: Errors) => void,
 ) {
@@ -52,6 +75,215 @@ export function useAnswerFocus<Errors>(
 export function describedBy(inputId: string, field: { hint?: unknown; error?: unknown }): string | undefined {
   const ids = [field.hint ? `${inputId}-hint` : null, field.error ? `${inputId}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** A field's message under it, when it has one (`aria-describedby` names its id). */
+export function FieldError({ inputId, error }: { inputId: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * What a form's fields have in common: the form's `useId()` (a field's id is `${id}-${name}`),
+ * the values they show, their messages, their length limits and classes, and the words for
+ * 'optional' and for an empty choice. With `onEdit` the fields are controlled (`values` are the
+ * typed ones); without it, `values` are the ones last sent and the browser keeps the typing.
+ */
+export interface PublicFieldsFrame<Name extends string> {
+  id: string;
+  values: Readonly<Record<Name, string>>;
+  errorOf: (name: Name) => string | undefined;
+  limits: Readonly<Record<Name, number>>;
+  inputClass?: string;
+  optionalText?: string;
+  chooseText?: string;
+  /** Hints above the control (under the label) rather than under it. */
+  hintAbove?: boolean;
+  onEdit?: (name: Name, value: string) => void;
+}
+
+/**
+ * One field of a public form: its label row, the control (an input, a text area with `rows`,
+ * a list with `choices`), its hint and its message, tied to the control by `aria-describedby`.
+ */
+export function PublicField<Name extends string>({
+  frame,
+  name,
+  label,
+  required,
+  hint,
+  wide,
+  rows,
+  choices,
+  type = "text",
+  ...input
+}: {
+  frame: PublicFieldsFrame<Name>;
+  name: Name;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  wide?: boolean;
+  rows?: number;
+  choices?: ReadonlyArray<{ value: string; label: string }>;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email";
+  min?: string;
+}) {
+  const inputId = `${frame.id}-${name}`;
+  const error = frame.errorOf(name);
+  const { onEdit } = frame;
+  const common = {
+    id: inputId,
+    name,
+    required,
+    ...(onEdit
+      ? {
+          value: frame.values[name],
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+            onEdit(name, event.target.value),
+        }
+      : { defaultValue: frame.values[name] }),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(inputId, { hint, error }),
+    className: frame.inputClass ?? publicInputClass,
+  };
+  // A date's length is the browser's; a list has none.
+  const maxLength = type === "date" ? undefined : frame.limits[name];
+  const hintText = hint ? (
+    <p id={`${inputId}-hint`} className={`${frame.hintAbove ? "mt-0.5" : "mt-1"} text-sm text-slate-600`}>
+      {hint}
+    </p>
+  ) : null;
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <FieldLabel htmlFor={inputId} label={label} required={required} optionalText={frame.optionalText} />
+      {frame.hintAbove ? hintText : null}
+      {choices ? (
+        <select {...common}>
+          <option value="">{frame.chooseText}</option>
+          <ChoiceOptions choices={choices} />
+        </select>
+      ) : rows ? (
+        <textarea rows={rows} maxLength={maxLength} {...common} />
+      ) : (
+        <input type={type} maxLength={maxLength} {...input} {...common} />
+      )}
+      {frame.hintAbove ? null : hintText}
+      <FieldError inputId={inputId} error={error} />
+    </div>
+  );
+}
+
+interface CheckedAnswer<Errors> {
+  ok?: boolean;
+  problem?: string;
+  fieldErrors?: Errors;
+}
+
+/**
+ * A public form checked in the browser with the server's own schema (`check`) before it is
+ * posted: refused, the messages show under the fields and focus goes to the first one; after
+ * a first refusal, the messages follow the typing so a fixed field clears at once. The
+ * messages of `serverFields` (e.g. a resume, judged by its content) are the server's: they
+ * stay until the form is sent again. Also where focus goes with the action's answer.
+ */
+export function useCheckedForm<Errors extends Record<string, string | undefined>>(
+  answer: CheckedAnswer<Errors> | undefined,
+  {
+    check,
+    focusFirst,
+    serverFields = [],
+  }: {
+    check: (form: HTMLFormElement) => Errors | null;
+    focusFirst: (errors: Errors) => void;
+    serverFields?: ReadonlyArray<keyof Errors>;
+  },
+) {
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
+  const errors: Partial<Errors> = clientErrors ?? answer?.fieldErrors ?? {};
+  const form: CheckedFormProps = {
+    problemRef,
+    onSubmit: (event) => {
+      const found = check(event.currentTarget);
+      if (!found) {
+        // The server's answer speaks next.
+        setClientErrors(null);
+        return;
+      }
+      event.preventDefault();
+      setClientErrors(found);
+      focusFirst(found);
+    },
+    onChange: (event) => {
+      if (!clientErrors && !answer?.fieldErrors) return;
+      const found: Partial<Errors> = check(event.currentTarget) ?? {};
+      for (const field of serverFields) if (errors[field]) found[field] = errors[field];
+      setClientErrors(found as Errors);
+    },
+  };
+  return { errors, successRef, form };
+}
+
+type CheckedFormProps = Pick<ComponentProps<typeof Form>, "onSubmit" | "onChange"> & {
+  problemRef: React.Ref<HTMLDivElement>;
+};
+
+/**
+ * A public form posted to its page (so it works without JavaScript), with `useCheckedForm`'s
+ * checks, under the alert of a delivery `problem` that asks the visitor to call (`callText`);
+ * after its fields, the spam checks (the fill-time token from `tokenEndpoint`), the submit row
+ * and what is kept for how long (`retention`, when anything is).
+ */
+export function CheckedForm({
+  problem,
+  callText,
+  problemRef,
+  multipart = false,
+  tokenEndpoint,
+  requiredNote,
+  submitLabel,
+  sendingLabel,
+  retention,
+  children,
+  ...checks
+}: CheckedFormProps & {
+  problem: string | null;
+  callText: string;
+  /** A form that sends a file. */
+  multipart?: boolean;
+  tokenEndpoint: string;
+  requiredNote: string;
+  submitLabel: string;
+  sendingLabel: string;
+  retention: string | null;
+  children: ReactNode;
+}) {
+  const token = useFillTimeToken(tokenEndpoint);
+  const sending = useNavigation().state === "submitting";
+  return (
+    <div>
+      {problem ? <CallUsProblem text={problem} callText={callText} focusRef={problemRef} /> : null}
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        // Our own messages, under each field, replace the browser's bubbles.
+        noValidate
+        {...checks}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {children}
+        <SpamChecks token={token} />
+        <SubmitRow note={requiredNote} sending={sending} label={submitLabel} sendingLabel={sendingLabel} />
+        {retention ? <p className="text-sm text-slate-600 sm:col-span-2">{retention}</p> : null}
+      </Form>
+    </div>
+  );
 }
 
 /**
@@ -202,7 +434,7 @@ function SuccessMark() {
  * A form that could not be delivered: what happened (`text`), then `callText` and the
  * agency's phone numbers, when it has any. Focused by the form, so that it is read at once.
  */
-export function CallUsProblem({
+function CallUsProblem({
   text,
   callText,
   focusRef,

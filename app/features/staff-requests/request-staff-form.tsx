@@ -1,15 +1,11 @@
-import { useId, useRef, useState, useSyncExternalStore } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId, useSyncExternalStore } from "react";
 
 import {
-  CallUsProblem,
-  describedBy,
-  FieldLabel,
-  SpamChecks,
-  SubmitRow,
+  CheckedForm,
+  PublicField,
   SuccessPanel,
-  useAnswerFocus,
-  useFillTimeToken,
+  useCheckedForm,
+  type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { agencyToday } from "~/platform/format/agency-time";
@@ -19,7 +15,7 @@ import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from
 import { m } from "./messages/staff";
 import {
   emptyStaffRequest,
-  staffRequestDurations,
+  staffRequestDurationLabels,
   staffRequestFieldLimits,
   staffRequestFields,
   validateStaffRequest,
@@ -27,18 +23,13 @@ import {
   type StaffRequestFieldErrors,
   type StaffRequestValues,
 } from "./staff-request";
-import type { StaffRequestActionData, StaffRequestProblem } from "./staff-request-answer";
+import { staffRequestProblemText, type StaffRequestActionData } from "./staff-request-answer";
 
 /*
  * 'Request Staff': a plain form post (so it works without JavaScript), checked first in the
  * browser with the server's own schema. Sent, the page says 'Request Received' and the
  * settings' sentence. The fill-time token comes from /api/contact, as the contact form's.
  */
-
-const inputClass =
-  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
-  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30";
 
 const REQUIRED: ReadonlySet<StaffRequestField> = new Set([
   "company",
@@ -77,27 +68,19 @@ export function RequestStaffForm({
   const id = useId();
   const locale = useLocale();
   const { agency } = useSiteData();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<StaffRequestFieldErrors | null>(null);
-  const token = useFillTimeToken("/api/contact");
   // The earliest start date, on the agency's clock, once the page runs here: a cached page's
   // HTML may be a day old, so the server leaves it out.
   const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
   const labels = staffRequestLabelsNow();
   const messages = staffRequestMessagesNow(locale === "es" ? "es-US" : "en-US");
-  const errors: StaffRequestFieldErrors = clientErrors ?? answer?.fieldErrors ?? {};
-  const sentValues = answer?.values ?? emptyStaffRequest;
+  const { errors, successRef, form } = useCheckedForm(answer, {
+    check: (element) => validateStaffRequest(valuesOf(element), agencyToday(), messages),
+    focusFirst,
+  });
 
   function focusFirst(found: StaffRequestFieldErrors) {
     const first = staffRequestFields.find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
-
-  function check(form: HTMLFormElement): StaffRequestFieldErrors | null {
-    return validateStaffRequest(valuesOf(form), agencyToday(), messages);
   }
 
   if (answer?.ok) {
@@ -109,147 +92,58 @@ export function RequestStaffForm({
     );
   }
 
-  function field(
-    name: StaffRequestField,
-    options: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: "numeric";
-      rows?: number;
-      hint?: string;
-      wide?: boolean;
-      choices?: ReadonlyArray<{ value: string; label: string }>;
-    } = {},
-  ) {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const hintId = `${inputId}-hint`;
-    const error = errors[name];
-    const required = REQUIRED.has(name);
-    const common = {
-      id: inputId,
-      name,
-      required,
-      defaultValue: sentValues[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy(inputId, { hint: options.hint, error }),
-      className: inputClass,
-    };
-    return (
-      <div className={options.wide ? "sm:col-span-2" : undefined}>
-        <FieldLabel
-          htmlFor={inputId}
-          label={labels[name]}
-          required={required}
-          optionalText={m.staff_requests_optional()}
-        />
-        {options.hint ? (
-          <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-            {options.hint}
-          </p>
-        ) : null}
-        {options.choices ? (
-          <select {...common}>
-            <option value="">{m.staff_requests_choose()}</option>
-            {options.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        ) : options.rows ? (
-          <textarea rows={options.rows} maxLength={staffRequestFieldLimits[name]} {...common} />
-        ) : (
-          <input
-            type={options.type ?? "text"}
-            autoComplete={options.autoComplete}
-            inputMode={options.inputMode}
-            maxLength={options.type === "date" ? undefined : staffRequestFieldLimits[name]}
-            min={options.type === "date" ? today : undefined}
-            {...common}
-          />
-        )}
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
+  const fields: PublicFieldsFrame<StaffRequestField> = {
+    id,
+    values: answer?.values ?? emptyStaffRequest,
+    errorOf: (name) => errors[name],
+    limits: staffRequestFieldLimits,
+    optionalText: m.staff_requests_optional(),
+    chooseText: m.staff_requests_choose(),
+    hintAbove: true,
+  };
+  const field = (name: StaffRequestField) => ({
+    frame: fields,
+    name,
+    label: labels[name],
+    required: REQUIRED.has(name),
+  });
   const durationWords = durationWordsNow();
   return (
-    <div>
-      {answer?.problem ? (
-        <CallUsProblem
-          text={problemText[answer.problem]()}
-          callText={m.staff_requests_problem_call()}
-          focusRef={problemRef}
-        />
-      ) : null}
-      <Form
-        ref={formRef}
-        method="post"
-        // Our own messages, under each field, replace the browser's bubbles.
-        noValidate
-        onSubmit={(event) => {
-          const found = check(event.currentTarget);
-          if (!found) {
-            // The server's answer speaks next.
-            setClientErrors(null);
-            return;
-          }
-          event.preventDefault();
-          setClientErrors(found);
-          focusFirst(found);
-        }}
-        // After a first refusal, the messages follow the typing so a fixed field clears at once.
-        onChange={(event) => {
-          if (clientErrors || answer?.fieldErrors) setClientErrors(check(event.currentTarget) ?? {});
-        }}
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        {field("company", { autoComplete: "organization" })}
-        {field("name", { autoComplete: "name" })}
-        {field("email", { type: "email", autoComplete: "email" })}
-        {field("phone", { type: "tel", autoComplete: "tel" })}
-        {field("positionsNeeded", { rows: 3, wide: true, hint: m.staff_requests_hint_positions() })}
-        {field("workers", { inputMode: "numeric", autoComplete: "off" })}
-        {field("category", {
-          choices: categories.map((category) => ({ value: category.slug, label: category.title })),
-        })}
-        {field("startDate", { type: "date", autoComplete: "off" })}
-        {field("duration", {
-          choices: staffRequestDurations.map((duration) => ({
-            value: duration.value,
-            label: durationWords[duration.value] ?? duration.label,
-          })),
-        })}
-        {field("shift", { autoComplete: "off", hint: m.staff_requests_hint_shift() })}
-        {field("workLocation", { autoComplete: "address-level2", hint: m.staff_requests_hint_location() })}
-        {field("payRate", { autoComplete: "off" })}
-        {field("details", { rows: 5, wide: true })}
-        <SpamChecks token={token} />
-        <SubmitRow
-          note={m.staff_requests_required_note()}
-          sending={sending}
-          label={m.staff_requests_send()}
-          sendingLabel={m.staff_requests_sending()}
-        />
-        {agency.inboxRetentionDays !== null ? (
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            {m.staff_requests_retention({ days: agency.inboxRetentionDays })}
-          </p>
-        ) : null}
-      </Form>
-    </div>
+    <CheckedForm
+      {...form}
+      problem={answer?.problem ? staffRequestProblemText[answer.problem]() : null}
+      callText={m.staff_requests_problem_call()}
+      // The fill-time token comes from /api/contact, as the contact form's.
+      tokenEndpoint="/api/contact"
+      requiredNote={m.staff_requests_required_note()}
+      submitLabel={m.staff_requests_send()}
+      sendingLabel={m.staff_requests_sending()}
+      retention={
+        agency.inboxRetentionDays !== null ? m.staff_requests_retention({ days: agency.inboxRetentionDays }) : null
+      }
+    >
+      <PublicField {...field("company")} autoComplete="organization" />
+      <PublicField {...field("name")} autoComplete="name" />
+      <PublicField {...field("email")} type="email" autoComplete="email" />
+      <PublicField {...field("phone")} type="tel" autoComplete="tel" />
+      <PublicField {...field("positionsNeeded")} rows={3} wide hint={m.staff_requests_hint_positions()} />
+      <PublicField {...field("workers")} inputMode="numeric" autoComplete="off" />
+      <PublicField
+        {...field("category")}
+        choices={categories.map((category) => ({ value: category.slug, label: category.title }))}
+      />
+      <PublicField {...field("startDate")} type="date" autoComplete="off" min={today} />
+      <PublicField
+        {...field("duration")}
+        choices={Object.entries(staffRequestDurationLabels).map(([value, label]) => ({
+          value,
+          label: durationWords[value] ?? label,
+        }))}
+      />
+      <PublicField {...field("shift")} autoComplete="off" hint={m.staff_requests_hint_shift()} />
+      <PublicField {...field("workLocation")} autoComplete="address-level2" hint={m.staff_requests_hint_location()} />
+      <PublicField {...field("payRate")} autoComplete="off" />
+      <PublicField {...field("details")} rows={5} wide />
+    </CheckedForm>
   );
 }
-
-// Looked up at each render (a message read once, when the module loads, would stay in that language).
-const problemText: Record<StaffRequestProblem, () => string> = {
-  unavailable: () => m.staff_requests_problem_unavailable(),
-  "too-many": () => m.staff_requests_problem_too_many(),
-  "too-large": () => m.staff_requests_problem_too_large(),
-};

@@ -15,7 +15,6 @@ export function RequestTable({ rows, view }: { rows: RequestRow[]; view: InboxVi
     <ColumnsTable
       label="Staff requests"
       rows={rows}
-      rowKey={(row) => row.id}
       rowClassName={(row) => (row.unread ? "lg:bg-brand-50/50" : "")}
       columns={[
         {

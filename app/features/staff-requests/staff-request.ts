@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { toE164 } from "~/features/settings/phone-number";
 import { serviceCategories } from "~/features/site/services";
+import { firstIssuePerField, isPlainText, tidyTexts } from "~/platform/forms/plain-text";
 
 /*
  * The 'Request Staff' form's rules, one schema for the browser (quick feedback) and the
@@ -10,14 +11,14 @@ import { serviceCategories } from "~/features/site/services";
  * are in `StaffRequestMessages`, so a page in another language passes its own.
  */
 
-/** 'Duration': the stored value, with the words staff see in the admin. */
-export const staffRequestDurations = [
-  { value: "one-day", label: "One day" },
-  { value: "under-a-month", label: "Under a month" },
-  { value: "1-6-months", label: "1-6 months" },
-  { value: "ongoing", label: "Ongoing" },
-  { value: "direct-hire", label: "Direct hire" },
-] as const;
+/** 'Duration': each stored value, in the form's order, and the words staff see in the admin. */
+export const staffRequestDurationLabels: Readonly<Record<string, string>> = {
+  "one-day": "One day",
+  "under-a-month": "Under a month",
+  "1-6-months": "1-6 months",
+  ongoing: "Ongoing",
+  "direct-hire": "Direct hire",
+};
 
 const MIN_WORKERS = 1;
 const MAX_WORKERS = 999;
@@ -147,16 +148,6 @@ const REQUIRED: ReadonlySet<StaffRequestField> = new Set([
   "startDate",
 ]);
 
-/** Control characters; the text areas may hold line breaks and tabs. */
-function isPlainText(value: string, multiline: boolean): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (multiline && (code === 0x0a || code === 0x09)) continue;
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
-}
-
 /** A real calendar day written YYYY-MM-DD (what <input type="date"> sends). */
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -167,7 +158,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 const categorySlugs = new Set<string>(serviceCategories.map((category) => category.slug));
-const durationValues = new Set<string>(staffRequestDurations.map((duration) => duration.value));
+const durationValues = new Set(Object.keys(staffRequestDurationLabels));
 
 /** Length, plain text and, for a required field, presence: what every field checks first. */
 function baseChecks(field: StaffRequestField, messages: StaffRequestMessages): z.core.$ZodCheck<string>[] {
@@ -238,10 +229,7 @@ function staffRequestSchema(today: string, messages: StaffRequestMessages) {
 
 /** The values as checked and stored: trimmed, line breaks as LF. */
 export function tidyStaffRequest(values: StaffRequestValues): StaffRequestValues {
-  const tidy = Object.fromEntries(
-    staffRequestFields.map((name) => [name, values[name].replace(/\r\n?/g, "\n").trim()]),
-  ) as unknown as StaffRequestValues;
-  return tidy;
+  return tidyTexts(values);
 }
 
 /** The first problem of each field, or null when the request is valid. */
@@ -251,16 +239,10 @@ export function validateStaffRequest(
   messages: StaffRequestMessages = englishStaffRequestMessages,
 ): StaffRequestFieldErrors | null {
   const result = staffRequestSchema(today, messages).safeParse(tidyStaffRequest(values));
-  if (result.success) return null;
-  const errors: StaffRequestFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as StaffRequestField;
-    errors[name] ??= issue.message;
-  }
-  return errors;
+  return result.success ? null : firstIssuePerField(result.error.issues);
 }
 
 /** 'Duration' in the admin's words ("" when none was chosen). */
 export function durationLabel(value: string): string {
-  return staffRequestDurations.find((duration) => duration.value === value)?.label ?? value;
+  return Object.hasOwn(staffRequestDurationLabels, value) ? staffRequestDurationLabels[value]! : value;
 }

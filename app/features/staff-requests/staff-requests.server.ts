@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
-import { recordActivity } from "~/features/activity/activity.server";
-import type { ContentEditor } from "~/features/content-lists/content-activity.server";
+import type { DatabaseTransaction } from "~/features/activity/activity.server";
+import { changeWithActivity, type ContentEditor } from "~/features/content-lists/content-activity.server";
 import {
   deleteContactMessage,
   setMessageHandled,
@@ -83,23 +83,20 @@ export async function changeStaffRequest(
   editor: ContentEditor,
   db: Database = getDb(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const lock = async (tx: DatabaseTransaction) => {
     const [row] = await tx
       .select()
       .from(contactMessages)
       .where(and(eq(contactMessages.id, id), eq(contactMessages.kind, STAFF_REQUEST_KIND)))
       .for("update");
-    if (!row) return false;
+    return row ?? null;
+  };
+  const outcome = await changeWithActivity(db, editor, lock, async (tx, row) => {
     if (change === "delete") await deleteContactMessage(id, tx);
     else if (change === "handled" || change === "not-handled")
       await setMessageHandled(id, change === "handled" ? editor.actor : null, tx);
     else await setMessageSpam(id, change === "spam", tx);
-    await recordActivity(tx, {
-      kind: activityKinds[change],
-      actor: editor.actor,
-      origin: editor.origin,
-      entity: { type: STAFF_REQUEST_KIND, id, title: activityTitle(row) },
-    });
-    return true;
+    return { kind: activityKinds[change], entity: { type: STAFF_REQUEST_KIND, id, title: activityTitle(row) } };
   });
+  return outcome !== "not-found";
 }

@@ -1,4 +1,8 @@
+import { and, gt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import { onContentChange, type ContentChange } from "~/platform/cache/content-events.server";
+import type { Database } from "~/platform/db/client.server";
 import { errorSummary } from "~/platform/http/describe-error.server";
 import { log as logLine } from "~/platform/log/log.server";
 
@@ -23,6 +27,40 @@ interface TimedCheckResult {
   nextInMs: number | null;
   /** The database's time of this check: the next check's `since`. */
   checkedAt: Date;
+}
+
+/**
+ * The one query of a check whose content changes at the times of `column` (a post's publish
+ * date, a job's expiry), among the rows `listed` keeps: whether such a time passed after
+ * `since` and up to now, and when the next one comes. The delay is computed by the database,
+ * so a difference between its clock and this machine's is harmless.
+ */
+export async function checkTimeColumn(
+  db: Database,
+  table: PgTable,
+  column: PgColumn,
+  listed: SQL,
+  since: Date | null,
+): Promise<TimedCheckResult> {
+  const [row] = await db
+    .select({
+      // The column's own decoding: a timestamp as the driver gives it becomes a Date.
+      checkedAt: sql<Date>`now()`.mapWith((value): Date => column.mapFromDriverValue(value) as Date),
+      nextInMs: sql<
+        number | null
+      >`extract(epoch from min(${column}) filter (where ${column} > now()) - now()) * 1000`.mapWith(Number),
+      changed: since
+        ? sql<boolean>`coalesce(bool_or(${column} > ${since.toISOString()}::timestamptz and ${column} <= now()), false)`
+        : sql<boolean>`false`,
+    })
+    .from(table)
+    // Only the rows from the earlier of `since` and now (an index on `column` serves it).
+    .where(since ? and(listed, gt(column, sql`least(${since.toISOString()}::timestamptz, now())`)) : listed);
+  return {
+    changed: Boolean(row?.changed),
+    nextInMs: row?.nextInMs === null || row?.nextInMs === undefined ? null : Math.max(0, row.nextInMs),
+    checkedAt: row!.checkedAt,
+  };
 }
 
 /** One kind of timed content: what changed since `since`, and when it next changes. */

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+import { isPrintableText } from "./plain-text";
+
+export { isPrintableText };
+
 /*
  * Helpers shared by the staff forms' schemas (the admin's and the sign-in pages'). They run
  * in the browser (quick feedback) and in the route actions (the check that counts), so
@@ -12,19 +16,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FormParseResult<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
 export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters (such as NUL) from this field";
-
-/**
- * False when `value` holds a control character other than tab, carriage return and newline
- * (C0 and DEL): nobody types them, and PostgreSQL cannot store NUL in text at all
- * (docs/security.md, What the server refuses).
- */
-export function isPrintableText(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return true;
-}
 
 /**
  * A text field checked by `schema`: a missing field (or a file) reads as empty; a control
@@ -99,11 +90,11 @@ export function fieldNames<Shape extends z.ZodRawShape>(
 /**
  * A form field's name, saved value and message, by its key, for the field components:
  * `<TextField label="Question" {...field("question")} required />`. A value the row does not
- * have (a new row) leaves the field empty.
+ * have (a new row) leaves the field empty, or shows `fallback` (e.g. a new job's 1 opening).
  */
 export function fieldBinder<Row extends object>(row: Row | null | undefined, errors: FieldErrors) {
-  return <K extends keyof Row & string>(key: K) => {
-    const value = row?.[key];
+  return <K extends keyof Row & string>(key: K, fallback?: string | number) => {
+    const value = row?.[key] ?? fallback;
     return { name: key, defaultValue: value == null ? undefined : String(value), error: errors[key] };
   };
 }
