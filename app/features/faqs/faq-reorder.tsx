@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type DragEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 
 import { ChevronDownIcon, ChevronUpIcon } from "~/components/admin/icons";
@@ -10,6 +10,7 @@ import { ID_FIELD, INTENT_FIELD, TARGET_ID_FIELD, type AdminActionResult } from 
 
 import { faqPaging } from "./faq-paging";
 import type { FaqRow } from "./faq-schema";
+import { useRowDrag } from "./use-row-drag";
 
 /*
  * Reordering the FAQ list (docs/admin.md, Ordering FAQs): 'Move up' / 'Move down' on each row
@@ -58,7 +59,6 @@ export function FaqReorder({
   const focusAfterMove = useRef<{ id: string; intent: MoveIntent | null } | null>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
   const crossPage = useRef<number | null>(null);
-  const dragged = useRef<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== "idle";
   const offset = (page - 1) * faqPaging.perPage;
@@ -118,66 +118,19 @@ export function FaqReorder({
       announcer.current.textContent = `${rows[index]!.question}: now ${offset + index + 1} of ${total}.`;
   }, [busy, rows, offset, total]);
 
-  /* Dragging: the handle starts it, any row of the table takes the drop. */
-
-  function rowIdAt(target: EventTarget | null): { row: HTMLElement; id: string } | null {
-    const row = target instanceof Element ? target.closest<HTMLElement>("tr") : null;
-    const id = row?.querySelector("[data-drag-id]")?.getAttribute("data-drag-id");
-    return row && id ? { row, id } : null;
-  }
-
-  function clearMarks() {
-    wrapper.current
-      ?.querySelectorAll("[data-drop-target], [data-dragging]")
-      .forEach((row) => row.removeAttribute(row.hasAttribute("data-dragging") ? "data-dragging" : "data-drop-target"));
-  }
-
-  function onDragStart(event: DragEvent) {
-    const handle = event.target instanceof Element ? event.target.closest("[data-drag-id]") : null;
-    const hit = rowIdAt(handle);
-    if (!reorder.enabled || busy || !hit) return;
-    dragged.current = hit.id;
-    event.dataTransfer.effectAllowed = "move";
-    event.dataTransfer.setData("text/plain", hit.id);
-    // The whole row follows the pointer, not only its handle.
-    event.dataTransfer.setDragImage(hit.row, 16, 16);
-    hit.row.setAttribute("data-dragging", "");
-  }
-
-  function onDragOver(event: DragEvent) {
-    const hit = dragged.current ? rowIdAt(event.target) : null;
-    if (!hit) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "move";
-    if (hit.row.hasAttribute("data-drop-target")) return;
-    wrapper.current?.querySelectorAll("[data-drop-target]").forEach((row) => row.removeAttribute("data-drop-target"));
-    if (hit.id !== dragged.current) hit.row.setAttribute("data-drop-target", "");
-  }
-
-  function onDrop(event: DragEvent) {
-    const id = dragged.current;
-    const hit = id ? rowIdAt(event.target) : null;
-    event.preventDefault();
-    clearMarks();
-    dragged.current = null;
-    if (!id || !hit || hit.id === id) return;
-    focusAfterMove.current = { id, intent: null };
-    submit({ [INTENT_FIELD]: "move-to", [ID_FIELD]: id, [TARGET_ID_FIELD]: hit.id });
-  }
-
-  function onDragEnd() {
-    dragged.current = null;
-    clearMarks();
-  }
+  const dragHandlers = useRowDrag(wrapper, {
+    canStart: () => reorder.enabled && !busy,
+    onDrop(id, targetId) {
+      focusAfterMove.current = { id, intent: null };
+      submit({ [INTENT_FIELD]: "move-to", [ID_FIELD]: id, [TARGET_ID_FIELD]: targetId });
+    },
+  });
 
   return (
     <ReorderContext value={reorder}>
       <div
         ref={wrapper}
-        onDragStart={onDragStart}
-        onDragOver={onDragOver}
-        onDrop={onDrop}
-        onDragEnd={onDragEnd}
+        {...dragHandlers}
         aria-busy={busy}
         className="[&_tr[data-dragging]]:opacity-50 [&_tr[data-drop-target]]:outline-2 [&_tr[data-drop-target]]:-outline-offset-2 [&_tr[data-drop-target]]:outline-brand-600"
       >
