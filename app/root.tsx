@@ -55,6 +55,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+const CONTENT_END_ID = "content-end";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -65,9 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStylesheet />
         <Links />
+        {/*
+          No paint until the page's content has been parsed: on a slow phone the parser
+          yields mid-document, and a paint of half a header or half a hero moves as the rest
+          arrives (layout shift). The marker follows the content; the scripts come after it.
+        */}
+        <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
+        <span id={CONTENT_END_ID} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

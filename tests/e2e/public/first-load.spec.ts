@@ -35,7 +35,25 @@ for (const path of ["/", "/es"]) {
   });
 }
 
-test("the home page does not shift its layout while loading", async ({ page }) => {
+test("the first paint waits until the page's content is parsed, not for its scripts", async ({ request }) => {
+  for (const path of ["/", "/es/faqs", "/admin/login"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).toContain('<link rel="expect" href="#content-end" blocking="render"/>');
+    const marker = html.indexOf('<span id="content-end" hidden="">');
+    // After the page's content (the main region and, on public pages, the footer), before the scripts.
+    expect(marker, path).toBeGreaterThan(html.lastIndexOf("</main>"));
+    expect(marker, path).toBeGreaterThan(html.lastIndexOf("</footer>"));
+    const firstScript = html.slice(html.indexOf("<body")).search(/<script(?! type="application\/ld\+json")/);
+    expect(marker, path).toBeLessThan(html.indexOf("<body") + firstScript);
+  }
+});
+
+test("the home page does not shift its layout while loading, on a slow phone's processor", async ({ page }) => {
+  // A slow processor makes the parser yield mid-document: a paint of half a header or half a
+  // hero would move as the rest arrives (root.tsx holds the first paint until the content end).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
