@@ -4,7 +4,20 @@ import { ContentForm, type ContentFormProps } from "~/features/content-lists/con
 import { spanishFieldBinder, SpanishSection } from "~/features/content-lists/spanish-section";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
-import { faqFields, faqFormSchema, faqSpanishLabels, type FaqRow } from "./faq-schema";
+import { faqFormSchema, faqSpanishLabels, type FaqRow } from "./faq-schema";
+
+const FAQ_CATEGORY_SUGGESTIONS_ID = "faq-category-suggestions";
+
+/** The categories in use, offered by the form's 'Category' field (rendered once on the page). */
+export function FaqCategorySuggestions({ categories }: { categories: string[] }) {
+  return (
+    <datalist id={FAQ_CATEGORY_SUGGESTIONS_ID}>
+      {categories.map((category) => (
+        <option key={category} value={category} />
+      ))}
+    </datalist>
+  );
+}
 
 /** 'Create New FAQ', or 'Edit FAQ' with the FAQ's values filled in. */
 export function FaqForm(props: ContentFormProps<FaqRow>) {
@@ -27,6 +40,8 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
               <TextField
                 label="Category"
                 {...field("category")}
+                // The categories in use are offered as one types: one spelling, one group on /faqs.
+                list={FAQ_CATEGORY_SUGGESTIONS_ID}
                 hint="For example Job Seekers or Employers."
                 optional
               />
@@ -38,8 +53,7 @@ export function FaqForm(props: ContentFormProps<FaqRow>) {
             </div>
             <CheckboxField
               label="Published"
-              name={faqFields.isPublished}
-              defaultChecked={faq?.isPublished ?? false}
+              {...field.checkbox("isPublished")}
               hint="Published FAQs appear on the public FAQs page."
             />
           </>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { spanishAllOrNone } from "~/features/content-lists/spanish-text";
-import { checkbox, fieldNames, optionalText, requiredText, sentText } from "~/platform/forms/form-fields";
+import { checkbox, optionalText, requiredText, sentText } from "~/platform/forms/form-fields";
 
 import type { Faq, FaqInput } from "./faq.server";
 
@@ -44,8 +44,6 @@ export const faqFormSchema = z
     isPublished: checkbox(),
   })
   .superRefine(spanishAllOrNone(faqSpanishLabels)) satisfies z.ZodType<FaqInput>;
-
-export const faqFields = fieldNames(faqFormSchema);
 
 /** A FAQ as the admin's table and form hold it: its id and what staff write. */
 export type FaqRow = Pick<Faq, "id"> & FaqInput;

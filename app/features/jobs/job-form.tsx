@@ -133,8 +133,7 @@ export function JobForm({ initial, ...props }: ContentFormProps<JobRow>) {
             </div>
             <CheckboxField
               label="Show the client's name on the site"
-              name={jobFields.showClientName}
-              defaultChecked={values?.showClientName ?? false}
+              {...field.checkbox("showClientName")}
               hint="Unticked, the posting says 'Confidential client'."
             />
             <div className={sectionClass}>
@@ -150,8 +149,7 @@ export function JobForm({ initial, ...props }: ContentFormProps<JobRow>) {
               />
               <CheckboxField
                 label="Published"
-                name={jobFields.isPublished}
-                defaultChecked={values?.isPublished ?? false}
+                {...field.checkbox("isPublished")}
                 hint="Published jobs appear on the job board until they close."
               />
             </div>

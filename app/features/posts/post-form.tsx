@@ -118,8 +118,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
             <div className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5">
               <CheckboxField
                 label="Published"
-                name={postFields.isPublished}
-                defaultChecked={post?.isPublished ?? false}
+                {...field.checkbox("isPublished")}
                 hint="Published posts appear on the public news page from their publish date."
               />
               <PublishDateField post={post} error={errors.publishAt} />

@@ -5,7 +5,7 @@ import { faqFormSchema } from "~/features/faqs/faq-schema";
 import { postFormSchema } from "~/features/posts/post-schema";
 import { loginSchema, resetRequestSchema, updatePasswordSchema } from "~/features/staff/auth-schemas";
 
-import { CONTROL_CHARACTER_MESSAGE, isPrintableText, parseWith } from "./form-fields";
+import { CONTROL_CHARACTER_MESSAGE, fieldBinder, isPrintableText, parseWith } from "./form-fields";
 
 const faq = { question: "How soon?", answer: "Often the same week.", category: "", displayOrder: "0" };
 const post = {
@@ -52,5 +52,30 @@ describe("text fields", () => {
     const parsed = parseWith(faqFormSchema, { ...faq, answer: "one\ttwo\r\nthree\rfour\nfive" });
     expect(parsed.success && parsed.data.answer).toBe("one\ttwo\nthree\nfour\nfive");
     expect(isPrintableText("Café, naïve, 日本, emoji 🎉")).toBe(true);
+  });
+});
+
+describe("fieldBinder", () => {
+  const row = { question: "How soon?", displayOrder: 2, isPublished: true, isFeatured: false };
+
+  it("gives a text field its name, saved value and message", () => {
+    const field = fieldBinder(row, { question: "Question is required" });
+    expect(field("question")).toEqual({ name: "question", defaultValue: "How soon?", error: "Question is required" });
+    expect(field("displayOrder")).toEqual({ name: "displayOrder", defaultValue: "2", error: undefined });
+  });
+
+  it("gives a new row's field its fallback, or nothing", () => {
+    const field = fieldBinder<typeof row>(null, {});
+    expect(field("displayOrder", 0)).toEqual({ name: "displayOrder", defaultValue: "0", error: undefined });
+    expect(field("question")).toEqual({ name: "question", defaultValue: undefined, error: undefined });
+  });
+
+  it("gives a checkbox its name and saved state, unticked on a new row", () => {
+    expect(fieldBinder(row, {}).checkbox("isPublished")).toEqual({ name: "isPublished", defaultChecked: true });
+    expect(fieldBinder(row, {}).checkbox("isFeatured")).toEqual({ name: "isFeatured", defaultChecked: false });
+    expect(fieldBinder<typeof row>(undefined, {}).checkbox("isPublished")).toEqual({
+      name: "isPublished",
+      defaultChecked: false,
+    });
   });
 });

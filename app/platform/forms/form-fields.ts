@@ -91,10 +91,14 @@ export function fieldNames<Shape extends z.ZodRawShape>(
  * A form field's name, saved value and message, by its key, for the field components:
  * `<TextField label="Question" {...field("question")} required />`. A value the row does not
  * have (a new row) leaves the field empty, or shows `fallback` (e.g. a new job's 1 opening).
+ * A checkbox's name and saved state: `<CheckboxField label="Published" {...field.checkbox("isPublished")} />`,
+ * unticked on a new row.
  */
 export function fieldBinder<Row extends object>(row: Row | null | undefined, errors: FieldErrors) {
-  return <K extends keyof Row & string>(key: K, fallback?: string | number) => {
+  const field = <K extends keyof Row & string>(key: K, fallback?: string | number) => {
     const value = row?.[key] ?? fallback;
     return { name: key, defaultValue: value == null ? undefined : String(value), error: errors[key] };
   };
+  field.checkbox = <K extends keyof Row & string>(key: K) => ({ name: key, defaultChecked: row?.[key] === true });
+  return field;
 }

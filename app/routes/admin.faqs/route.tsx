@@ -4,6 +4,7 @@ import { ContentListScreen } from "~/features/content-lists/content-list-screen"
 import { contentListAction, loadContentList } from "~/features/content-lists/content-list.server";
 import { isFiltered } from "~/features/content-lists/list-filters";
 import { faqActions } from "~/features/faqs/faq-actions.server";
+import { FaqCategorySuggestions } from "~/features/faqs/faq-form";
 import { faqList } from "~/features/faqs/faq-list";
 import { FaqReorder, ReorderHint } from "~/features/faqs/faq-reorder";
 import type { FaqRow } from "~/features/faqs/faq-schema";
@@ -61,6 +62,7 @@ export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
       frame={(content) => (
         <FaqReorder rows={faqs} page={page} pages={pages} total={total} filtered={filtered || sorted}>
           {content}
+          <FaqCategorySuggestions categories={categories} />
         </FaqReorder>
       )}
     />

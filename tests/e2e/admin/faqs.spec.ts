@@ -144,6 +144,13 @@ test("editing changes the form title, fills the form, and the public page follow
   await expect(page.getByLabel("Question", { exact: true })).toHaveValue(question);
   await expect(page.getByLabel("Answer", { exact: true })).toHaveValue("Yes, often.");
   await expect(page.getByLabel("Category")).toHaveValue("Job Seekers");
+  // The categories in use are offered as suggestions: one spelling, one group on /faqs.
+  const suggestions = await page.getByLabel("Category").getAttribute("list");
+  expect(
+    await page
+      .locator(`datalist[id="${suggestions}"] option`)
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toContain("Job Seekers");
   await expect(page.getByLabel("Display Order")).toHaveValue("3");
   await expect(page.getByLabel("Published")).toBeChecked();
 
