@@ -32,6 +32,10 @@ export function localBaseImage(): string {
 /** Where the base's rootfs and the builds' npm cache are kept between runs. */
 const cacheDir = process.env.CONTAINER_CACHE_DIR || "/var/tmp/teamwork-staffing-container";
 
+function openFilesHardLimit(): string {
+  return execFileSync("bash", ["-c", "ulimit -Hn"], { encoding: "utf8" }).trim();
+}
+
 /** Builds the Dockerfile as IMAGE on `base`, with an npm cache of its own kept between runs. */
 export function buildImage(image: string, base: string): void {
   const npmCache = path.join(cacheDir, "npm-cache");
@@ -47,6 +51,10 @@ export function buildImage(image: string, base: string): void {
       "--format",
       "docker",
       "--layers=false",
+      // npm ci opens more files at once than the chroot's default limit (1,024) allows (EMFILE):
+      // the build gets this process's hard limit, the most it may be given.
+      "--ulimit",
+      `nofile=${openFilesHardLimit()}:${openFilesHardLimit()}`,
       "--build-arg",
       `NODE_IMAGE=${base}`,
       "--build-arg",
