@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/staff-page";
-import { screenshotFor } from "../support/staff-pages";
+import { screenshotFor, waitForAdminHydration } from "../support/staff-pages";
 
 const links = [
   "Dashboard",
@@ -20,6 +20,8 @@ for (const width of [375, 768]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/admin/faqs");
+    // The button is React's: a click before hydration opens nothing.
+    await waitForAdminHydration(page);
     const button = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
