@@ -1,3 +1,4 @@
+import { waitForHydration } from "../support/public-site";
 import { expect, test, type Page } from "@playwright/test";
 
 import { viewports } from "../support/public-site";
@@ -35,6 +36,8 @@ test("a FAQ shows its Spanish text on /es and its English text on /faqs; one wit
   page,
 }) => {
   await page.goto("/es/faqs");
+  // The answers open through React: a click before hydration opens nothing.
+  await waitForHydration(page);
   const spanishQuestion = page.getByRole("button", { name: translatedFaq.es });
   await expect(spanishQuestion).toBeVisible();
   await spanishQuestion.click();
