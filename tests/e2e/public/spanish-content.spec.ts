@@ -1,7 +1,6 @@
-import { waitForHydration } from "../support/public-site";
 import { expect, test, type Page } from "@playwright/test";
 
-import { viewports } from "../support/public-site";
+import { viewports, waitForHydration } from "../support/public-site";
 
 /*
  * FAQs and posts in two languages, on the fixture content (tests/e2e/fixtures/content.ts):
