@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { agencyDefaults } from "~/features/settings/agency-defaults";
-import { toPublicAgency } from "~/features/settings/public-agency.server";
+import { agencyWithTwoOffices } from "~/features/settings/two-offices.fixture.server";
 
 import { officeJsonLd } from "./office-json-ld";
 
 describe("officeJsonLd", () => {
-  const agency = toPublicAgency({
-    ...agencyDefaults,
-    offices: [
-      { name: "Louisiana Office", street: "100 Main St", city: "Sulphur", state: "LA", zip: "70663", phone: "" },
-      { name: "Texas Office", street: "", city: "Beaumont", state: "TX", zip: "", phone: "(409) 555-0100" },
-    ],
-  });
+  const agency = agencyWithTwoOffices();
   const [louisiana, texas] = agency.offices;
   const url = "https://www.example.com/locations/louisiana-office";
 

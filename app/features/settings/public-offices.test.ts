@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { agencyDefaults } from "./agency-defaults";
-import { toPublicAgency } from "./public-agency.server";
 import { directionsUrl, findOffice, officePhones, officeSlugs } from "./public-offices";
+import { agencyWithTwoOffices } from "./two-offices.fixture.server";
 
 const office = (name: string, city = "Sulphur", state = "LA") => ({ name, city, state });
 
@@ -41,13 +40,7 @@ describe("office slugs", () => {
 });
 
 describe("the public offices", () => {
-  const agency = toPublicAgency({
-    ...agencyDefaults,
-    offices: [
-      { name: "Louisiana Office", street: "100 Main St", city: "Sulphur", state: "LA", zip: "70663", phone: "" },
-      { name: "Texas Office", street: "", city: "Beaumont", state: "TX", zip: "", phone: "(409) 555-0100" },
-    ],
-  });
+  const agency = agencyWithTwoOffices();
   const [louisiana, texas] = agency.offices;
 
   it("have their slug and their own phone, if any", () => {
