@@ -89,11 +89,11 @@ test("posts sort by Title, Status and Published, by the address and by their hea
   await rowOf(page, charlie).getByRole("button", { name: "Publish", exact: true }).click();
   await expect(rowOf(page, charlie).getByRole("button", { name: "Unpublish" })).toBeEnabled();
   // The list's own order: newest created first, no column marked as sorted.
-  expect(await namesShown(page, tag)).toEqual([charlie, alpha, bravo]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([charlie, alpha, bravo]);
   await expect(page.locator("th[aria-sort]")).toHaveCount(0);
 
   await openList(page, "/admin/posts", tag, "&sort=title&dir=desc");
-  expect(await namesShown(page, tag)).toEqual([charlie, bravo, alpha]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([charlie, bravo, alpha]);
   await expect(header(page, "Title")).toHaveAttribute("aria-sort", "descending");
 
   // The headers' links: the other way on the sorted column, the first way on another; the search stays.
@@ -101,23 +101,23 @@ test("posts sort by Title, Status and Published, by the address and by their hea
   await expect(page).toHaveURL(/[?&]sort=title&dir=asc/);
   await expect(page).toHaveURL(new RegExp(`q=${tag.split(" ")[0]}`));
   await expect(header(page, "Title")).toHaveAttribute("aria-sort", "ascending");
-  expect(await namesShown(page, tag)).toEqual([alpha, bravo, charlie]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([alpha, bravo, charlie]);
 
   await header(page, "Published").getByRole("link").click();
   await expect(page).toHaveURL(/sort=date&dir=desc/);
   await expect(header(page, "Published")).toHaveAttribute("aria-sort", "descending");
   await expect(header(page, "Title")).not.toHaveAttribute("aria-sort", /.*/);
   // Newest publishing first, the draft last.
-  expect(await namesShown(page, tag)).toEqual([charlie, bravo, alpha]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([charlie, bravo, alpha]);
 
   await header(page, "Status").getByRole("link").click();
   await expect(page).toHaveURL(/sort=status&dir=asc/);
-  expect(await namesShown(page, tag)).toEqual([alpha, charlie, bravo]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([alpha, charlie, bravo]);
 
   // A sort the page never offers reads as its own order, never as an error.
   const response = await page.goto(`/admin/posts?q=${encodeURIComponent(tag)}&sort=secret&dir=sideways`);
   expect(response?.status()).toBe(200);
-  expect(await namesShown(page, tag)).toEqual([charlie, alpha, bravo]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([charlie, alpha, bravo]);
   expect((await page.goto(`/admin/posts?sort=title&dir=%00`))?.status()).toBe(200);
 
   // Without JavaScript the headers are plain links.
@@ -151,21 +151,21 @@ test("FAQs sort by Question, Order and Status; jobs by Title, Posted and Status"
   await openList(page, "/admin/faqs", tag);
   // The list's own order is by Order: its header says so.
   await expect(header(page, "Order")).toHaveAttribute("aria-sort", "ascending");
-  expect(await namesShown(page, tag)).toEqual([first, third, second]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([first, third, second]);
   await header(page, "Question").getByRole("link").click();
   await expect(page).toHaveURL(/sort=question&dir=asc/);
-  expect(await namesShown(page, tag)).toEqual([second, third, first]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([second, third, first]);
   await expect(page.getByText("Clear the search and filters to reorder FAQs.")).toBeVisible();
   await header(page, "Order").getByRole("link").click();
   await expect(page).toHaveURL(/sort=order&dir=asc/);
   await header(page, "Order").getByRole("link").click();
   await expect(page).toHaveURL(/sort=order&dir=desc/);
-  expect(await namesShown(page, tag)).toEqual([second, third, first]);
+  await expect.poll(() => namesShown(page, tag)).toEqual([second, third, first]);
   await rowOf(page, third).getByRole("button", { name: "Publish", exact: true }).click();
   await expect(rowOf(page, third).getByRole("button", { name: "Unpublish" })).toBeEnabled();
   await openList(page, "/admin/faqs", tag, "&sort=status&dir=desc");
   await expect(header(page, "Status")).toHaveAttribute("aria-sort", "descending");
-  expect((await namesShown(page, tag))[0]).toBe(third);
+  await expect.poll(async () => (await namesShown(page, tag))[0]).toBe(third);
   // Unsearched but sorted another way: no moves, and the hint says how to get them back.
   await page.goto("/admin/faqs?sort=question&dir=desc");
   await expect(page.getByText("Sort by Order, first to last, to reorder FAQs.")).toBeVisible();
@@ -191,14 +191,14 @@ test("FAQs sort by Question, Order and Status; jobs by Title, Posted and Status"
       (text) => text.match(new RegExp(`${jobTag} (Dockhand|welder)`))![0],
     );
   await openList(page, "/admin/jobs", jobTag, "&sort=title&dir=asc");
-  expect(await jobTitles()).toEqual([`${jobTag} Dockhand`, `${jobTag} welder`]);
+  await expect.poll(jobTitles).toEqual([`${jobTag} Dockhand`, `${jobTag} welder`]);
   await header(page, "Posted").getByRole("link").click();
   await expect(page).toHaveURL(/sort=date&dir=desc/);
-  expect(await jobTitles()).toEqual([`${jobTag} welder`, `${jobTag} Dockhand`]);
+  await expect.poll(jobTitles).toEqual([`${jobTag} welder`, `${jobTag} Dockhand`]);
   await header(page, "Status").getByRole("link").click();
   await expect(header(page, "Status")).toHaveAttribute("aria-sort", "ascending");
   // Draft before Open.
-  expect(await jobTitles()).toEqual([`${jobTag} Dockhand`, `${jobTag} welder`]);
+  await expect.poll(jobTitles).toEqual([`${jobTag} Dockhand`, `${jobTag} welder`]);
   await removeAll(page, "/admin/jobs", jobTag);
 });
 

@@ -219,7 +219,7 @@ test("20 jobs a page, newest first, with the pager", async ({ staffPage, browser
   await expect(pages.getByText("Page 1 of 2")).toBeVisible();
   await pages.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&page=2$`));
-  expect(await cardTitles(page)).toEqual([`Picker 1 ${word}`]);
+  await expect.poll(() => cardTitles(page)).toEqual([`Picker 1 ${word}`]);
   expect((await page.request.get(`/jobs?q=${word}&page=3`)).status()).toBe(404);
   await page.context().close();
 });
