@@ -15,7 +15,7 @@ import {
   unique,
 } from "../fixtures/staff-page";
 import { e2eStaff, servers } from "../servers";
-import { signInWithPassword } from "../support/staff-pages";
+import { signInWithPassword, waitForElementHydration } from "../support/staff-pages";
 
 /*
  * A post or FAQ being written is kept in the browser as it is typed and offered back when
@@ -71,6 +71,8 @@ async function inviteAndSignIn(page: Page, name: string, email: string, password
   const message = await waitForMessage(dataDir, email, known);
   const link = /https?:\/\/\S+\/admin\/accept-invite\?token=[A-Za-z0-9_-]+/.exec(message.part("text/plain")!.body)![0];
   await otherPage.goto(link);
+  // The form checks the password as it is typed: what is typed before hydration is wiped by it.
+  await waitForElementHydration(otherPage.getByLabel("New Password"));
   await otherPage.getByLabel("New Password").fill(password);
   await otherPage.getByLabel("Confirm Password").fill(password);
   await otherPage.getByRole("button", { name: "Set Password and Sign In" }).click();
