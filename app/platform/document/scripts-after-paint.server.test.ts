@@ -90,23 +90,35 @@ describe("scriptsAfterFirstPaint", () => {
     );
   });
 
-  it("turns the module script into a classic one that adds it once the hero image is in", async () => {
+  it("turns the module script into a classic one that adds it after the paint that follows the hero image", async () => {
     const html = await rewrite([Buffer.from(page)]);
     expect(html).not.toContain('type="module"');
-    const { head, body, heroListeners, timers } = runLoader(html, { complete: false });
+    const { head, body, heroListeners, frames, timers } = runLoader(html, { complete: false });
     expect(head).toEqual([]);
+    // Nothing is asked for before the image is in, and nothing holds the load event but the image.
+    expect(frames).toEqual([]);
+    expect(body).toEqual([]);
     heroListeners.load!();
+    // Then the next frame, and the load event held until the scripts are added.
+    expect(head).toEqual([]);
+    expect(body).toMatchObject([{ tag: "img", src: "/paint-hold", hidden: true, alt: "" }]);
+    frames[0]!();
+    expect(head).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.run();
     // The preloads the head had, each once, then the module script.
     expect(head).toMatchObject([...modulesAdded, scriptAdded]);
-    // Whatever else fires later, the scripts start once; a page with a hero holds nothing back.
+    expect(body).toEqual([]);
+    // Whatever else fires later, the scripts start once.
     for (const timer of timers) timer.run();
     heroListeners.error?.();
     expect(head).toHaveLength(3);
-    expect(body).toEqual([]);
   });
 
-  it("starts at once when the image is already there", async () => {
-    const { scripts } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
+  it("starts after the next paint when the image is already there", async () => {
+    const { scripts, frames, timers } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
+    expect(scripts()).toHaveLength(0);
+    frames[0]!();
+    timers.find((timer) => timer.ms === 0)!.run();
     expect(scripts()).toHaveLength(1);
   });
 

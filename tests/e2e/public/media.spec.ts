@@ -87,18 +87,39 @@ test.describe("uploaded images", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("request", (request) => void (request.resourceType() === "script" && order.push("script asked for")));
     page.on("requestfinished", (request) => void (/\/media\//.test(request.url()) && order.push("image in")));
-    await page.addInitScript(() =>
+    await page.addInitScript(() => {
+      const record = window as unknown as { __modulesAtLoad: number; __heroFrame: number };
       addEventListener("load", () => {
-        (window as unknown as { __modulesAtLoad: number }).__modulesAtLoad =
-          document.querySelectorAll('script[type="module"]').length;
-      }),
-    );
+        record.__modulesAtLoad = document.querySelectorAll('script[type="module"]').length;
+      });
+      // The frame after the hero's arrival: the image is drawn in it. (An image's load event
+      // never reaches the window.)
+      document.addEventListener(
+        "load",
+        (event) => {
+          const target = event.target as HTMLImageElement;
+          if (target.fetchPriority === "high") requestAnimationFrame(() => (record.__heroFrame = performance.now()));
+        },
+        { capture: true },
+      );
+    });
     await page.goto(`/news/${withUpload.slug}`);
     // The scripts were added before the load event, which they hold as on any other page.
     expect(await page.evaluate(() => (window as unknown as { __modulesAtLoad: number }).__modulesAtLoad)).toBe(1);
     await waitForHydration(page);
     expect(order[0]).toBe("image in");
     expect(order).toContain("script asked for");
+    // Asked for once the image is drawn, never between its arrival and its paint.
+    const timing = await page.evaluate(() => ({
+      heroFrame: (window as unknown as { __heroFrame: number }).__heroFrame,
+      firstScript: Math.min(
+        ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.heroFrame).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.heroFrame);
     // The module preloads are left out on such a page, and no script is lost on the way.
     await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Menu" });
