@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { HERO_ELEMENT_TIMING } from "~/platform/document/hero-image";
+
 import { pictureSources, type FeaturedImage } from "./featured-image";
 
 export interface FeaturedPictureProps {
@@ -30,6 +32,8 @@ export function FeaturedPicture({ image, sizes, loading, className, fallback, al
     loading: loading === "lazy" ? ("lazy" as const) : ("eager" as const),
     fetchPriority: loading === "hero" ? ("high" as const) : undefined,
     decoding: loading === "hero" ? undefined : ("async" as const),
+    // React passes the attribute through as written (its types do not know it yet).
+    ...(loading === "hero" ? { elementtiming: HERO_ELEMENT_TIMING } : {}),
     className,
   };
   if (image.kind === "external") return <ExternalImage src={image.src} fallback={fallback} {...imgProps} />;

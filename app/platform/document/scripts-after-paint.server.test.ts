@@ -40,7 +40,11 @@ type FakeElement = Record<string, unknown> & { tag: string };
  * Runs the classic script the page now has, in a fake browser (with a hero image unless
  * `hero` is null): what it added to the head and the body, and its pending callbacks.
  */
-function runLoader(html: string, hero: { complete: boolean } | null) {
+function runLoader(
+  html: string,
+  hero: { complete: boolean } | null,
+  entryTypes: string[] | null = ["element", "paint"],
+) {
   const code = /<script nonce="abc">(\(\(entry, modules\)[\s\S]*?)<\/script>/.exec(html)![1]!;
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
@@ -62,14 +66,36 @@ function runLoader(html: string, hero: { complete: boolean } | null) {
     head: { appendChild: (element: FakeElement) => head.push(element) },
     body: { appendChild: (element: FakeElement) => body.push(element) },
   };
+  type Entry = { name?: string; identifier?: string };
+  const observers: Array<{ type: string; buffered: boolean; report: (entries: Entry[]) => void }> = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = entryTypes ?? undefined;
+    private disconnected = false;
+    constructor(private readonly callback: (list: { getEntries(): Entry[] }, observer: unknown) => void) {}
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      observers.push({
+        type,
+        buffered,
+        report: (entries) => this.disconnected || this.callback({ getEntries: () => entries }, this),
+      });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
   runInNewContext(code, {
     document,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
     addEventListener: () => {},
+    ...(entryTypes ? { PerformanceObserver } : {}),
   });
   const scripts = () => head.filter((element) => element.tag === "script");
-  return { head, body, scripts, heroListeners, timers, frames };
+  /** The browser records entries of a type: each observer of it hears of them. */
+  const record = (type: string, entries: Entry[]) => {
+    for (const observer of observers) if (observer.type === type) observer.report(entries);
+  };
+  return { head, body, scripts, heroListeners, timers, frames, observers, record };
 }
 
 const modulesAdded = [
@@ -90,34 +116,37 @@ describe("scriptsAfterFirstPaint", () => {
     );
   });
 
-  it("turns the module script into a classic one that adds it after the paint that follows the hero image", async () => {
+  it("turns the module script into a classic one that adds it once the hero image is on screen", async () => {
     const html = await rewrite([Buffer.from(page)]);
     expect(html).not.toContain('type="module"');
-    const { head, body, heroListeners, frames, timers } = runLoader(html, { complete: false });
+    const { head, body, heroListeners, observers, record, timers } = runLoader(html, { complete: false });
     expect(head).toEqual([]);
     // Nothing is asked for before the image is in, and nothing holds the load event but the image.
-    expect(frames).toEqual([]);
+    expect(observers).toEqual([]);
     expect(body).toEqual([]);
     heroListeners.load!();
-    // Then the next frame, and the load event held until the scripts are added.
-    expect(head).toEqual([]);
+    // Then the browser's word that the image is on screen, the load event held until then.
+    expect(observers).toMatchObject([{ type: "element", buffered: true }]);
     expect(body).toMatchObject([{ tag: "img", src: "/paint-hold", hidden: true, alt: "" }]);
-    frames[0]!();
+    record("element", [{ identifier: "logo" }]);
+    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
+    record("element", [{ identifier: "hero" }]);
     expect(head).toEqual([]);
     timers.find((timer) => timer.ms === 0)!.run();
     // The preloads the head had, each once, then the module script.
     expect(head).toMatchObject([...modulesAdded, scriptAdded]);
     expect(body).toEqual([]);
     // Whatever else fires later, the scripts start once.
+    record("element", [{ identifier: "hero" }]);
     for (const timer of timers) timer.run();
     heroListeners.error?.();
     expect(head).toHaveLength(3);
   });
 
-  it("starts after the next paint when the image is already there", async () => {
-    const { scripts, frames, timers } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
-    expect(scripts()).toHaveLength(0);
-    frames[0]!();
+  it("waits for the image on screen when it had arrived before the script ran", async () => {
+    const { scripts, observers, record, timers } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
+    expect(observers).toMatchObject([{ type: "element", buffered: true }]);
+    record("element", [{ identifier: "hero" }]);
     timers.find((timer) => timer.ms === 0)!.run();
     expect(scripts()).toHaveLength(1);
   });
@@ -133,15 +162,17 @@ describe("scriptsAfterFirstPaint", () => {
     expect(slow.scripts()).toHaveLength(1);
   });
 
-  it("on a page led by text, starts after the first paint, holding the load event until then", async () => {
+  it("on a page led by text, starts once the first contentful paint is on screen, holding the load event", async () => {
     const html = await rewrite([Buffer.from(page)]);
-    const { head, body, scripts, frames, timers } = runLoader(html, null);
+    const { head, body, scripts, frames, observers, record, timers } = runLoader(html, null);
     // A hidden image the server answers late keeps the load event waiting (server/paint-hold.ts).
     expect(body).toMatchObject([{ tag: "img", src: "/paint-hold", hidden: true, alt: "" }]);
     expect(head).toEqual([]);
-    // The frame after the first animation frame: the first paint is done.
-    expect(frames).toHaveLength(1);
-    frames[0]!();
+    expect(observers).toMatchObject([{ type: "paint", buffered: true }]);
+    expect(frames).toEqual([]);
+    record("paint", [{ name: "first-paint" }]);
+    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
+    record("paint", [{ name: "first-contentful-paint" }]);
     expect(scripts()).toHaveLength(0);
     timers.find((timer) => timer.ms === 0)!.run();
     expect(head).toMatchObject([...modulesAdded, scriptAdded]);
@@ -149,39 +180,58 @@ describe("scriptsAfterFirstPaint", () => {
     expect(body).toEqual([]);
   });
 
-  it("on a page led by text, asks again when the held answer comes before the first paint", async () => {
-    const { body, scripts, frames, timers } = runLoader(await rewrite([Buffer.from(page)]), null);
+  it("starts after the next frame in a browser that reports no paint or element entries", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    for (const entryTypes of [null, []]) {
+      const text = runLoader(html, null, entryTypes);
+      expect(text.observers).toEqual([]);
+      text.frames[0]!();
+      expect(text.scripts()).toHaveLength(0);
+      text.timers.find((timer) => timer.ms === 0)!.run();
+      expect(text.scripts()).toHaveLength(1);
+
+      const led = runLoader(html, { complete: false }, entryTypes);
+      led.heroListeners.load!();
+      led.frames[0]!();
+      led.timers.find((timer) => timer.ms === 0)!.run();
+      expect(led.scripts()).toHaveLength(1);
+    }
+  });
+
+  it("on a page led by text, asks again when the held answer comes before the page is shown", async () => {
+    const { body, scripts, record, timers } = runLoader(await rewrite([Buffer.from(page)]), null);
     const holdListeners = (hold: FakeElement) => hold.listeners as Record<string, () => void>;
-    holdListeners(body[0]!).load!();
+    // The server's empty answer ends the image with "error" (a browser's "load" counts the same).
+    holdListeners(body[0]!).error!();
     // A second hidden image, under its own address, keeps the load event waiting.
     expect(scripts()).toHaveLength(0);
     expect(body).toMatchObject([{ tag: "img", src: "/paint-hold?2", hidden: true }]);
-    frames[0]!();
+    holdListeners(body[0]!).load!();
+    expect(body).toMatchObject([{ tag: "img", src: "/paint-hold?3", hidden: true }]);
+    record("paint", [{ name: "first-contentful-paint" }]);
     timers.find((timer) => timer.ms === 0)!.run();
     expect(scripts()).toHaveLength(1);
     expect(body).toEqual([]);
     // A late answer to the image already removed starts nothing twice.
-    holdListeners({ tag: "img", listeners: {} }).load?.();
+    holdListeners({ tag: "img", listeners: {} }).error?.();
     expect(scripts()).toHaveLength(1);
   });
 
-  it("on a page led by text, starts after five held answers with no paint, or when the hold fails", async () => {
+  it("on a page led by text, starts after five held answers with no paint", async () => {
     const html = await rewrite([Buffer.from(page)]);
-    const waiting = runLoader(html, null);
-    for (let answer = 1; answer <= 5; answer++) {
-      expect(waiting.scripts(), `after ${answer - 1} answers`).toHaveLength(0);
-      expect(waiting.body).toHaveLength(1);
-      (waiting.body[0]!.listeners as Record<string, () => void>).load!();
+    for (const end of ["error", "load"]) {
+      const waiting = runLoader(html, null);
+      for (let answer = 1; answer <= 5; answer++) {
+        expect(waiting.scripts(), `after ${answer - 1} answers`).toHaveLength(0);
+        expect(waiting.body).toHaveLength(1);
+        (waiting.body[0]!.listeners as Record<string, () => void>)[end]!();
+      }
+      expect(waiting.scripts()).toHaveLength(1);
+      expect(waiting.body).toEqual([]);
+      waiting.record("paint", [{ name: "first-contentful-paint" }]);
+      for (const timer of waiting.timers) timer.run();
+      expect(waiting.scripts()).toHaveLength(1);
     }
-    expect(waiting.scripts()).toHaveLength(1);
-    expect(waiting.body).toEqual([]);
-
-    const failing = runLoader(html, null);
-    (failing.body[0]!.listeners as Record<string, () => void>).error!();
-    expect(failing.scripts()).toHaveLength(1);
-    expect(failing.body).toEqual([]);
-    failing.frames[0]!();
-    expect(failing.scripts()).toHaveLength(1);
   });
 
   it("gives the same page however its HTML is cut into chunks", async () => {

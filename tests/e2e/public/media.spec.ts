@@ -88,7 +88,11 @@ test.describe("uploaded images", () => {
     page.on("request", (request) => void (request.resourceType() === "script" && order.push("script asked for")));
     page.on("requestfinished", (request) => void (/\/media\//.test(request.url()) && order.push("image in")));
     await page.addInitScript(() => {
-      const record = window as unknown as { __modulesAtLoad: number; __heroFrame: number };
+      const record = window as unknown as { __modulesAtLoad: number; __heroFrame: number; __heroShown: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+          if (entry.identifier === "hero") record.__heroShown = entry.renderTime;
+      }).observe({ type: "element", buffered: true });
       addEventListener("load", () => {
         record.__modulesAtLoad = document.querySelectorAll('script[type="module"]').length;
       });
@@ -109,9 +113,10 @@ test.describe("uploaded images", () => {
     await waitForHydration(page);
     expect(order[0]).toBe("image in");
     expect(order).toContain("script asked for");
-    // Asked for once the image is drawn, never between its arrival and its paint.
+    // Asked for once the image is drawn and on screen, never between its arrival and its paint.
     const timing = await page.evaluate(() => ({
       heroFrame: (window as unknown as { __heroFrame: number }).__heroFrame,
+      heroShown: (window as unknown as { __heroShown: number }).__heroShown,
       firstScript: Math.min(
         ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
@@ -120,6 +125,8 @@ test.describe("uploaded images", () => {
     }));
     expect(timing.heroFrame).toBeGreaterThan(0);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.heroFrame);
+    expect(timing.heroShown).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.heroShown);
     // The module preloads are left out on such a page, and no script is lost on the way.
     await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Menu" });
