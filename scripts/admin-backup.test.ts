@@ -5,9 +5,9 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminProcess, type AdminOutcome } from "../tests/support/admin-process";
 import { migratedDataDir } from "../tests/support/migrated-data-dir";
 import { withServerClient } from "../tests/support/migrated-snapshots";
+import { ADMIN_COMMAND, runScript, type ScriptOutcome } from "../tests/support/script-process";
 import { ensureBuild } from "../tests/support/serve";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */
-function admin(args: string[], dataDir: string, input = "", env: Record<string, string> = {}): Promise<AdminOutcome> {
-  return adminProcess(
-    args,
+function admin(args: string[], dataDir: string, input = "", env: Record<string, string> = {}): Promise<ScriptOutcome> {
+  return runScript(
+    [...ADMIN_COMMAND, ...args],
     { DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "", ...env },
     input,
   );

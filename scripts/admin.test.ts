@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getAuth } from "~/features/staff/auth.server";
 import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 
-import { adminProcess as runAdminProcess, type AdminOutcome } from "../tests/support/admin-process";
 import { copyMigratedDatabaseInto } from "../tests/support/migrated-data-dir";
+import { ADMIN_COMMAND, runScript, type ScriptOutcome } from "../tests/support/script-process";
 import { ensureBuild } from "../tests/support/serve";
 import { ADMIN_USAGE, adminCommands } from "./admin-cli";
 import { commandLineOutcome, type CommandLineOutcome } from "./support/cli";
@@ -39,8 +39,8 @@ function admin(args: string[], input = ""): Promise<CommandLineOutcome> {
 }
 
 /** Runs `npm run admin -- …` as the operator would (a process of its own), on the test's DATA_DIR. */
-function adminProcess(args: string[], input = ""): Promise<AdminOutcome> {
-  return runAdminProcess(args, { DATA_DIR: dataDir, DATABASE_URL: "" }, input);
+function adminProcess(args: string[], input = ""): Promise<ScriptOutcome> {
+  return runScript([...ADMIN_COMMAND, ...args], { DATA_DIR: dataDir, DATABASE_URL: "" }, input);
 }
 
 /** Signs in against the CLI's database, opened here after the CLI has exited. */
