@@ -30,14 +30,12 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
-# The server needs build/ and drizzle/ (the migrations it applies at start); app/, scripts/ and
-# tsconfig.json are for `npm run admin` (accounts, backups) inside the container.
+# The server and `npm run admin` (accounts, backups; build/server/admin.js) need build/ and
+# drizzle/ (the migrations they apply at start), and package.json for the npm script.
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json package-lock.json tsconfig.json LICENSE ./
+COPY package.json package-lock.json LICENSE ./
 COPY drizzle ./drizzle
-COPY app ./app
-COPY scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -39,8 +39,11 @@ const serviceCatalogueModules = /app\/features\/site\/(services|service-icons)\.
 
 /**
  * React Router names the server build's entry index.js, and a second entry index2.js: the
- * app's entry is named app.js instead, so that the tests can load it by name.
+ * app's entry is named app.js instead, so that the tests can load it by name, and the admin
+ * tool's admin.js, which `npm run admin` runs.
  */
+const namedEntries = new Set(["app", "admin"]);
+
 function appEntryFileName(): Plugin {
   return {
     name: "app-entry-file-name",
@@ -52,7 +55,10 @@ function appEntryFileName(): Plugin {
       return {
         build: {
           rollupOptions: {
-            output: { entryFileNames: (chunk) => (chunk.name === "app" ? "app.js" : String(output.entryFileNames)) },
+            output: {
+              entryFileNames: (chunk) =>
+                namedEntries.has(chunk.name) ? `${chunk.name}.js` : String(output.entryFileNames),
+            },
           },
         },
       };
@@ -68,8 +74,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build's entry is the server process itself (build/server/index.js): it
     // loads the app (server/app.ts, React Router's handler), an entry of the same build
     // (build/server/app.js) that the HTTP tests of the real app load too
-    // (tests/support/built-app.ts).
-    rollupOptions: isSsrBuild ? { input: { index: "./server/main.ts", app: "./server/app.ts" } } : undefined,
+    // (tests/support/built-app.ts). The admin tool (scripts/admin.ts) is a third: `npm run admin`
+    // runs it with plain node, without tsx compiling its TypeScript at every command.
+    rollupOptions: isSsrBuild
+      ? { input: { index: "./server/main.ts", app: "./server/app.ts", admin: "./scripts/admin.ts" } }
+      : undefined,
     rolldownOptions: isSsrBuild
       ? undefined
       : {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { migratedDataDir } from "../tests/support/migrated-data-dir";
 import { withServerClient } from "../tests/support/migrated-snapshots";
+import { ADMIN_COMMAND, runScript, type ScriptOutcome } from "../tests/support/script-process";
+import { ensureBuild } from "../tests/support/serve";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-const root = path.resolve(import.meta.dirname, "..");
 let workDir: string;
 
+beforeAll(ensureBuild, 180_000);
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "admin-backup-"));
 });
@@ -22,26 +23,12 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */
-function admin(
-  args: string[],
-  dataDir: string,
-  input = "",
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    child.stdin.end(input);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(args: string[], dataDir: string, input = "", env: Record<string, string> = {}): Promise<ScriptOutcome> {
+  return runScript(
+    [...ADMIN_COMMAND, ...args],
+    { DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "", ...env },
+    input,
+  );
 }
 
 describe("npm run admin -- backup / restore", { timeout: 180_000 }, () => {

@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -8,10 +6,11 @@ import { getAuth } from "~/features/staff/auth.server";
 import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 
 import { copyMigratedDatabaseInto } from "../tests/support/migrated-data-dir";
+import { ADMIN_COMMAND, runScript, type ScriptOutcome } from "../tests/support/script-process";
+import { ensureBuild } from "../tests/support/serve";
 import { ADMIN_USAGE, adminCommands } from "./admin-cli";
 import { commandLineOutcome, type CommandLineOutcome } from "./support/cli";
 
-const root = path.resolve(import.meta.dirname, "..");
 // Set before any module reads the configuration (hoisted above the imports, so it can use
 // none of them): the commands run in this process use this DATA_DIR.
 const dataDir = vi.hoisted(() => {
@@ -21,6 +20,7 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
+beforeAll(ensureBuild, 180_000);
 beforeAll(async () => {
   await mkdir(dataDir, { recursive: true });
   await copyMigratedDatabaseInto(dataDir);
@@ -38,22 +38,9 @@ function admin(args: string[], input = ""): Promise<CommandLineOutcome> {
   return commandLineOutcome(adminCommands(firstLine), ADMIN_USAGE, args);
 }
 
-/** Runs `npm run admin -- …` as the operator would (through tsx), on the test's DATA_DIR. */
-function adminProcess(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+/** Runs `npm run admin -- …` as the operator would (a process of its own), on the test's DATA_DIR. */
+function adminProcess(args: string[], input = ""): Promise<ScriptOutcome> {
+  return runScript([...ADMIN_COMMAND, ...args], { DATA_DIR: dataDir, DATABASE_URL: "" }, input);
 }
 
 /** Signs in against the CLI's database, opened here after the CLI has exited. */

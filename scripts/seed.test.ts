@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,27 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { lockDataDir } from "~/platform/db/data-dir-lock.server";
 
+import { runScript, type ScriptOutcome } from "../tests/support/script-process";
+import { projectRoot } from "../tests/support/serve";
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-database";
 
-const root = path.resolve(import.meta.dirname, "..");
-
 /** Runs `npm run seed -- …` as a developer would (through tsx). */
-function seed(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+function seed(args: string[], env: Record<string, string>): Promise<ScriptOutcome> {
+  return runScript([path.join(projectRoot, "node_modules/.bin/tsx"), "scripts/seed.ts", ...args], {
+    DATABASE_URL: "",
+    ...env,
   });
 }
 

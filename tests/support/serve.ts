@@ -14,8 +14,11 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** What `npm run serve` runs (without npm in between, so that signals reach the server itself). */
 export const SERVE_COMMAND: readonly string[] = [process.execPath, "build/server/index.js"];
 
+/** The build's entries the tests run: the server, and the admin tool (tests/support/admin-process.ts). */
+const BUILD_ENTRIES = ["build/server/index.js", "build/server/admin.js"];
+
 export function ensureBuild(): void {
-  if (!existsSync(path.join(projectRoot, "build/server/index.js")))
+  if (!BUILD_ENTRIES.every((entry) => existsSync(path.join(projectRoot, entry))))
     execSync("npm run build", { cwd: projectRoot, stdio: "ignore" });
 }
 
