@@ -138,6 +138,9 @@ async function survivesARestart(env: Record<string, string>): Promise<void> {
   expect(running.logs()).toContain("SIGTERM received");
   expect(running.logs()).toContain("Stopped.");
   expect(first.healthy()).toBe(false);
+  // The admin tool as docs/deploying.md runs it in the container, on the same data.
+  const listed = first.exec(["npm", "run", "-s", "admin", "--", "list"]);
+  expect(listed, "npm run -s admin -- list").toMatchObject({ code: 0, output: expect.stringContaining(ADMIN.email) });
 
   // A new container on the same volume and database, as after `docker compose up` with a new image.
   const second = new Container(IMAGE, dataDir, containerEnv);
