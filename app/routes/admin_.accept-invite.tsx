@@ -28,8 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// The page's URL carries the invitation's token: never sent on as a referrer.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The page's URL carries the invitation token: never sent to another site as a referrer (nor cached,
+// as every answer below /admin). "same-origin" rather than "no-referrer": under "no-referrer" a
+// browser sends its form posts with "Origin: null", which the same-origin check refuses, so the
+// form failed without JavaScript (or sent before hydration) with "Cross-site request refused."
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export const INVITATION_NOT_USABLE =
   "This invitation link has expired, was withdrawn, or was already used. Ask a staff member to send you a new one.";

@@ -22,9 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// The page's URL carries the reset token: never sent on as a referrer (nor cached, as every
-// answer below /admin).
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The page's URL carries the reset token: never sent to another site as a referrer (nor cached,
+// as every answer below /admin). "same-origin" rather than "no-referrer": under "no-referrer" a
+// browser sends its form posts with "Origin: null", which the same-origin check refuses, so the
+// form failed without JavaScript (or sent before hydration) with "Cross-site request refused."
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

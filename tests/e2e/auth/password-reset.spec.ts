@@ -47,6 +47,35 @@ test("a missing or made-up link says it may have expired", async ({ page }) => {
   }
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the update and invitation forms still reach their actions, and keep their tokens to the site", async ({
+    page,
+  }) => {
+    // Under "Referrer-Policy: no-referrer" a browser posts a form with "Origin: null", which the
+    // same-origin check refuses ("Cross-site request refused."): the pages say "same-origin".
+    for (const path of [
+      "/admin/update-password?token=abcdefghijklmnopqrstuvwx",
+      "/admin/accept-invite?token=abcdefghijklmnopqrstuvwx",
+    ]) {
+      const response = await page.goto(path);
+      expect(response!.headers()["referrer-policy"], path).toBe("same-origin");
+      const button = page.getByRole("button", { name: /^(Update Password|Set Password and Sign In)$/ });
+      if ((await button.count()) === 0) continue;
+      await page.getByLabel("New Password").fill(NEW_PASSWORD);
+      await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        button.click(),
+      ]);
+      expect(answer.status(), path).not.toBe(403);
+      await expect(page.getByText("Cross-site request refused.")).toHaveCount(0);
+      await expect(page.getByText(UPDATE_FAILED)).toBeVisible();
+    }
+  });
+});
+
 test("the strength meter follows the score rules for a table of passwords", async ({ page }) => {
   await page.goto("/admin/update-password");
   const table: [string, string][] = [
