@@ -60,19 +60,12 @@ function JobCard({ job, headingLevel = 2 }: { job: JobCardView; headingLevel?: 2
   );
 }
 
-/**
- * Cards in a grid of one, two or three columns. Past the first row the browser lays a card out
- * only as it nears the screen: on a slow phone the first layout of /jobs (20 cards) was most of
- * the work before its first paint (docs/speed-and-search.md).
- */
+/** Cards in a grid of one, two or three columns. */
 export function JobCardList({ jobs, headingLevel }: { jobs: JobCardView[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {jobs.map((job, index) => (
-        <li
-          key={job.slug}
-          className={index >= 3 ? "[contain-intrinsic-size:auto_16rem] [content-visibility:auto]" : undefined}
-        >
+      {jobs.map((job) => (
+        <li key={job.slug}>
           <JobCard job={job} headingLevel={headingLevel} />
         </li>
       ))}
