@@ -14,7 +14,7 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** What `npm run serve` runs (without npm in between, so that signals reach the server itself). */
 export const SERVE_COMMAND: readonly string[] = [process.execPath, "build/server/index.js"];
 
-/** The build's entries the tests run: the server, and the admin tool (tests/support/admin-process.ts). */
+/** The build's entries the tests run: the server, and the admin tool (tests/support/script-process.ts). */
 const BUILD_ENTRIES = ["build/server/index.js", "build/server/admin.js"];
 
 export function ensureBuild(): void {

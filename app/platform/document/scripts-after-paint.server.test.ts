@@ -42,7 +42,7 @@ type FakeElement = Record<string, unknown> & { tag: string };
  */
 function runLoader(
   html: string,
-  hero: { complete: boolean } | null,
+  hero: { complete: boolean; naturalWidth?: number } | null,
   entryTypes: string[] | null = ["element", "paint"],
 ) {
   const code = /<script nonce="abc">(\(\(entry, modules\)[\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -144,7 +144,10 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("waits for the image on screen when it had arrived before the script ran", async () => {
-    const { scripts, observers, record, timers } = runLoader(await rewrite([Buffer.from(page)]), { complete: true });
+    const { scripts, observers, record, timers } = runLoader(await rewrite([Buffer.from(page)]), {
+      complete: true,
+      naturalWidth: 960,
+    });
     expect(observers).toMatchObject([{ type: "element", buffered: true }]);
     record("element", [{ identifier: "hero" }]);
     timers.find((timer) => timer.ms === 0)!.run();
@@ -156,6 +159,8 @@ describe("scriptsAfterFirstPaint", () => {
     const failed = runLoader(html, { complete: false });
     failed.heroListeners.error!();
     expect(failed.scripts()).toHaveLength(1);
+    // Failed before the script ran: complete, with no size.
+    expect(runLoader(html, { complete: true, naturalWidth: 0 }).scripts()).toHaveLength(1);
     const slow = runLoader(html, { complete: false });
     expect(slow.timers.map((timer) => timer.ms)).toEqual([2500]);
     slow.timers[0]!.run();

@@ -103,7 +103,8 @@ const loaderFunction = `(entry, modules) => {
   const hero = document.querySelector('img[fetchpriority="high"]');
   const heroShown = () => afterShown("element", (entry) => entry.identifier === ${JSON.stringify(HERO_ELEMENT_TIMING)});
   if (!hero) afterShown("paint", (entry) => entry.name === "first-contentful-paint");
-  else if (hero.complete) heroShown();
+  // Complete with no size: it failed before this script ran.
+  else if (hero.complete) hero.naturalWidth ? heroShown() : start();
   else {
     hero.addEventListener("load", heroShown, { once: true });
     hero.addEventListener("error", start, { once: true });
