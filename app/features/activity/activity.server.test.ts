@@ -72,12 +72,15 @@ describeEachEngine("activity log", () => {
       actor: { id: null, email: `${"x".repeat(900)}@example.com` },
       detail: "Unknown email",
       origin,
+      at: new Date(Date.UTC(2026, 0, 1, 9, 0)),
     });
+    // Two rows written in the same millisecond would be ordered by their random ids.
     await recordActivity(getDb(), {
       kind: "post-updated",
       actor: null,
       entity: { type: "post", title: "T" },
       changedFields: ["title", "content"],
+      at: new Date(Date.UTC(2026, 0, 1, 9, 1)),
     });
     const [updated, failed] = await latestActivity(2);
     expect(updated!.changedFields).toEqual(["title", "content"]);
