@@ -108,8 +108,10 @@ describeEachEngine("content changes in the activity log", () => {
   it("names the Spanish fields a change filled in or edited, by the form's labels", async () => {
     const created = await createFaq(faq, editor);
     await updateFaq(created.id, { ...faq, questionEs: "¿Cómo me postulo?", answerEs: "En línea." }, editor);
+    await aMomentLater();
     const posted = await createPost(post, editor);
     await updatePost(posted.id, { ...post, titleEs: "Contratando", excerptEs: "Breve", contentEs: "Texto" }, editor);
+    await aMomentLater();
     await updatePost(
       posted.id,
       { ...post, titleEs: "Contratando", excerptEs: "Breve", contentEs: "Otro texto" },

@@ -10,6 +10,7 @@ import { onContentChange } from "~/platform/cache/content-events.server";
 import { getDb } from "~/platform/db/client.server";
 import { activityLog, blogPosts, faqs, jobs } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import type { ContentEditor } from "./content-activity.server";
 import { UnknownRowsError } from "./content-rows.server";
@@ -46,10 +47,12 @@ describeEachEngine("list sorting and bulk actions", () => {
   const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
   it("sorts posts by title (capitals aside), publish date (drafts last either way) and status", async () => {
-    await createPost(post("banana"));
-    await createPost(post("Cherry", { isPublished: true, publishAt: new Date(Date.now() - 2 * DAY) }));
-    await createPost(post("apple", { isPublished: true, publishAt: new Date(Date.now() - DAY) }));
-    await createPost(post("Date", { isPublished: true, publishAt: new Date(Date.now() + 30 * DAY) }));
+    await timesInOrder(blogPosts.createdAt, [
+      await createPost(post("banana")),
+      await createPost(post("Cherry", { isPublished: true, publishAt: new Date(Date.now() - 2 * DAY) })),
+      await createPost(post("apple", { isPublished: true, publishAt: new Date(Date.now() - DAY) })),
+      await createPost(post("Date", { isPublished: true, publishAt: new Date(Date.now() + 30 * DAY) })),
+    ]);
     const page = async (sort: { key: string; dir: "asc" | "desc" } | null) =>
       titles((await postStore.listPage(1, 50, undefined, sort)).rows);
 
@@ -79,12 +82,17 @@ describeEachEngine("list sorting and bulk actions", () => {
     const draft = await createJob(jobInput({ title: "Welder", isPublished: false }));
     const older = await createJob(jobInput({ title: "forklift Operator" }));
     const closed = await createJob(jobInput({ title: "Dockworker" }));
+    await timesInOrder(jobs.createdAt, [draft, older, closed]);
     await getDb()
       .update(jobs)
       .set({ publishedAt: new Date(Date.now() - DAY) })
       .where(eq(jobs.id, older.id));
     await jobStore.bulk("publish", [draft.id], editor);
-    await getDb().update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, closed.id));
+    // Published before the draft's bulk Publish, not in the same millisecond.
+    await getDb()
+      .update(jobs)
+      .set({ closedAt: new Date(), publishedAt: new Date(Date.now() - DAY / 2) })
+      .where(eq(jobs.id, closed.id));
     const jobTitles = async (key: string, dir: "asc" | "desc") =>
       titles((await jobStore.listPage(1, 50, undefined, { key, dir })).rows);
     expect(await jobTitles("title", "asc")).toEqual(["Dockworker", "forklift Operator", "Welder"]);

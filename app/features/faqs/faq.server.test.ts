@@ -5,6 +5,7 @@ import { onContentChange } from "~/platform/cache/content-events.server";
 import { getDb } from "~/platform/db/client.server";
 import { faqs } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   countPublishedFaqs,
@@ -75,7 +76,9 @@ describeEachEngine("faq model", () => {
   });
 
   it("keeps insertion order among equal display_order values", async () => {
-    for (const question of ["one", "two", "three"]) await createFaq(faq({ question }));
+    const created = [];
+    for (const question of ["one", "two", "three"]) created.push(await createFaq(faq({ question })));
+    await timesInOrder(faqs.createdAt, created);
     expect((await listAllFaqs()).map((f) => f.question)).toEqual(["one", "two", "three"]);
   });
 

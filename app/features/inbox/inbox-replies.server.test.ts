@@ -10,6 +10,7 @@ import { getDb } from "~/platform/db/client.server";
 import { activityLog, contactMessages, inboxReplies } from "~/platform/db/schema";
 import type { OutgoingMail } from "~/platform/mail/mailer.server";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   deleteContactMessage,
@@ -132,8 +133,8 @@ describeEachEngine("replies to contact messages", () => {
   it("keeps the first handled mark, and adds each reply under the message", async () => {
     const message = await storeContactMessage(base);
     const kim = await createStaffAccount({ email: "kim@example.com", password: "long enough", name: "Kim Staff" });
-    await sendReply({ messageId: message.id, values, editor }, { send });
-    await sendReply(
+    const first = await sendReply({ messageId: message.id, values, editor }, { send });
+    const second = await sendReply(
       {
         messageId: message.id,
         values: { ...values, message: "One more thing." },
@@ -141,6 +142,8 @@ describeEachEngine("replies to contact messages", () => {
       },
       { send },
     );
+    const replies = [first, second].flatMap((outcome) => (outcome.kind === "sent" ? [outcome.reply] : []));
+    await timesInOrder(inboxReplies.sentAt, replies);
     expect((await repliesOf(message.id)).map((reply) => [reply.staffName, reply.body])).toEqual([
       ["Sam Staff", values.message],
       ["Kim Staff", "One more thing."],

@@ -6,6 +6,7 @@ import { renderSitemap } from "~/features/seo/sitemap";
 import { getDb } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { cdata, renderIndeedFeed } from "./indeed-feed";
 import { listFeedJobs, listJobSitemapEntries } from "./job-feeds.server";
@@ -34,12 +35,16 @@ describe("cdata", () => {
 
 describeEachEngine("the Indeed feed and the sitemap", () => {
   async function seed() {
-    const open = await createJob(
+    const forklift = await createJob(
       jobInput({ title: "Forklift Operator", clientName: "Acme Port", showClientName: true }),
     );
     const confidential = await createJob(
       jobInput({ title: "Line Cook", clientName: "Secret Casino", requirements: "Food handler card." }),
     );
+    // Published a minute apart: createJob dates them with new Date(), and two in the same
+    // millisecond would be listed by their random ids.
+    const [publishedAt] = await timesInOrder(jobs.publishedAt, [forklift, confidential], Date.now() - 3_600_000);
+    const open = { ...forklift, publishedAt: publishedAt! };
     const closed = await createJob(jobInput({ title: "Closed Job" }));
     await closeJob(closed.id);
     const expired = await createJob(jobInput({ title: "Expired Job" }));

@@ -2,8 +2,10 @@ import { expect, it } from "vitest";
 
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { saveSiteSettings } from "~/features/settings/settings.server";
+import { jobs } from "~/platform/db/schema";
 import { inLocale } from "~/platform/i18n/catalogues.server";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { thrownStatus } from "../../../tests/support/thrown-status";
 import { loadJobBoard } from "./job-board.server";
@@ -47,10 +49,12 @@ describeEachEngine("the job board's pages", () => {
 
   it("say in Spanish what a Spanish page shows, a job without Spanish text marked as English", async () => {
     await boardOn();
-    await createJob(
+    const welderJob = await createJob(
       jobInput({ title: "Welder", titleEs: "Soldador", descriptionEs: "Soldar.", requirementsEs: "Fuerza." }),
     );
-    await createJob(jobInput({ title: "Painter" }));
+    const painterJob = await createJob(jobInput({ title: "Painter" }));
+    // Published a minute apart: two in the same millisecond (new Date()) would be listed by their random ids.
+    await timesInOrder(jobs.publishedAt, [welderJob, painterJob], Date.now() - 3_600_000);
     const board = await inLocale("es", () => loadJobBoard(page("/es/jobs")));
     expect(board.jobs.map(({ title, inEnglish, pay, kind }) => ({ title, inEnglish, pay, kind }))).toEqual([
       { title: "Painter", inEnglish: true, pay: "$16.00-$18.00 por hora", kind: "Temporal · Tiempo completo" },

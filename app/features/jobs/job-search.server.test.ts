@@ -5,6 +5,7 @@ import { pageCacheKey } from "~/platform/cache/page-cache-key";
 import { getDb } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { JOB_DISTANCES } from "./job-distances";
 import { JOB_SEARCH_PARAMS, jobSearchHref, NO_JOB_SEARCH, readJobSearch, type JobSearch } from "./job-search-params";
@@ -78,8 +79,10 @@ describe("resolveLocation", () => {
 describeEachEngine("job search", () => {
   async function seed() {
     // Sulphur, LA (70663); Lake Charles, LA (~10 miles east); Lafayette, LA (~80 miles); Houston, TX (~130 miles).
-    await createJob(jobInput({ title: "Forklift Operator", category: "dockside", zip: "70663", city: "Sulphur" }));
-    await createJob(
+    const forklift = await createJob(
+      jobInput({ title: "Forklift Operator", category: "dockside", zip: "70663", city: "Sulphur" }),
+    );
+    const cook = await createJob(
       jobInput({
         title: "Line Cook",
         titleEs: "Cocinero de línea",
@@ -91,7 +94,7 @@ describeEachEngine("job search", () => {
         payToCents: 1500,
       }),
     );
-    await createJob(
+    const manager = await createJob(
       jobInput({
         title: "Plant Manager",
         category: "professional-placement",
@@ -103,10 +106,10 @@ describeEachEngine("job search", () => {
         payPeriod: "year",
       }),
     );
-    await createJob(
+    const driver = await createJob(
       jobInput({ title: "CDL-A Driver", category: "cdl-drivers", city: "Houston", state: "TX", zip: "77002" }),
     );
-    await createJob(
+    const clerk = await createJob(
       jobInput({
         title: "Résumé Clerk",
         category: "office-support",
@@ -118,6 +121,9 @@ describeEachEngine("job search", () => {
         payPeriod: null,
       }),
     );
+    // Published a minute apart in that order: createJob dates them with new Date(), and two in
+    // the same millisecond would be listed by their random ids.
+    await timesInOrder(jobs.publishedAt, [forklift, cook, manager, driver, clerk], Date.now() - 3_600_000);
     const closed = await createJob(jobInput({ title: "Closed Forklift Job", city: "Sulphur" }));
     await closeJob(closed.id);
     const expired = await createJob(jobInput({ title: "Expired Forklift Job" }));

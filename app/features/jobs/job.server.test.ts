@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ContentEditor } from "~/features/content-lists/content-activity.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
@@ -44,6 +44,9 @@ describeEachEngine("job model", () => {
   beforeEach(async () => {
     const staff = await createStaffAccount({ email: "sam@example.com", password: "long enough", name: "Sam Staff" });
     editor = { actor: { id: staff.id, name: staff.name, email: staff.email }, origin: null };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("creates a job with its slug, a generated reference number, coordinates and pay per hour", async () => {
@@ -95,17 +98,23 @@ describeEachEngine("job model", () => {
   });
 
   it("closes, reopens and copies a job, logging each change", async () => {
+    // The log is read in time order, new Date()'s milliseconds: each change a second after the last.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
     const job = await createJob(
       jobInput({ screeningQuestions: [{ question: "Can you lift 50 pounds?", qualifyingAnswer: "yes" }] }),
       editor,
     );
+    aSecondLater();
     const closed = await closeJob(job.id, editor);
     expect(jobState(closed!)).toBe("closed");
     expect(await getOpenJobBySlug(job.slug)).toBeNull();
+    aSecondLater();
     const reopened = await reopenJob(job.id, editor);
     expect(jobState(reopened!)).toBe("open");
     expect((await getOpenJobBySlug(job.slug))?.id).toBe(job.id);
 
+    aSecondLater();
     const copy = await copyJob(job.id, editor);
     expect(copy).toMatchObject({
       title: job.title,

@@ -5,7 +5,9 @@ import { createJob } from "~/features/jobs/job.server";
 import { agencyDefaults } from "~/features/settings/agency-defaults";
 import { saveSiteSettings } from "~/features/settings/settings.server";
 import type { OfficeSetting } from "~/features/settings/site-settings";
+import { jobs } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { thrownStatus } from "../../../tests/support/thrown-status";
 import { loadOfficePage, officePlace } from "./office-page.server";
@@ -56,8 +58,12 @@ describeEachEngine("an office's page", () => {
   it("lists the open jobs within 25 miles, newest first, with the search for all of them", async () => {
     await saveSiteSettings({ ...agencyDefaults, jobBoardEnabled: true, offices: [sulphur, beaumont] });
     // From Sulphur: Lake Charles 11 miles, Vinton 13, Orange 32, Beaumont 45.
-    await createJob(jobInput({ title: "Forklift Operator", city: "Lake Charles", state: "LA", zip: "70601" }));
-    await createJob(jobInput({ title: "Welder", city: "Vinton", state: "LA", zip: "70668" }));
+    const forklift = await createJob(
+      jobInput({ title: "Forklift Operator", city: "Lake Charles", state: "LA", zip: "70601" }),
+    );
+    const welder = await createJob(jobInput({ title: "Welder", city: "Vinton", state: "LA", zip: "70668" }));
+    // Published a minute apart: two in the same millisecond (new Date()) would be listed by their random ids.
+    await timesInOrder(jobs.publishedAt, [forklift, welder], Date.now() - 3_600_000);
     await createJob(jobInput({ title: "Deckhand", city: "Orange", state: "TX", zip: "77630" }));
     await createJob(jobInput({ title: "Crane Operator", city: "Beaumont", state: "TX", zip: "77701" }));
     await createJob(jobInput({ title: "Draft Job", city: "Sulphur", zip: "70663", isPublished: false }));

@@ -6,6 +6,7 @@ import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { getDb } from "~/platform/db/client.server";
 import { activityLog, blogPosts, postRevisions } from "~/platform/db/schema";
 
+import { dateNewRevisions } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   getRevisionAndPrevious,
@@ -44,7 +45,9 @@ describeEachEngine("post revisions", () => {
   it("keeps a revision of every save, with the editor's id and name, newest first", async () => {
     const maria = await editor();
     const post = await createPost(input(), maria);
+    await dateNewRevisions();
     await updatePost(post.id, input({ title: "Second Title", slug: post.slug }), maria);
+    await dateNewRevisions();
     const revisions = await listPostRevisions(post.id);
     expect(revisions.map((revision) => [revision.title, revision.editorName])).toEqual([
       ["Second Title", "Maria Lopez"],
@@ -70,9 +73,11 @@ describeEachEngine("post revisions", () => {
 
   it("keeps at most 50 revisions a post, deleting the oldest in the save that passes the limit", async () => {
     const post = await createPost(input({ title: "Save 0" }));
+    await dateNewRevisions();
     const other = await createPost(input({ title: "Another post" }));
     for (let save = 1; save <= MAX_REVISIONS_PER_POST + 2; save++) {
       await updatePost(post.id, input({ title: `Save ${save}`, slug: post.slug }));
+      await dateNewRevisions();
     }
     const revisions = await listPostRevisions(post.id);
     expect(revisions).toHaveLength(MAX_REVISIONS_PER_POST);
@@ -83,7 +88,9 @@ describeEachEngine("post revisions", () => {
 
   it("gives a revision with the one saved before it, and nothing for another post's revision", async () => {
     const post = await createPost(input({ content: "one" }));
+    await dateNewRevisions();
     await updatePost(post.id, input({ content: "two", slug: post.slug }));
+    await dateNewRevisions();
     const other = await createPost(input({ title: "Other" }));
     const [newest, first] = await listPostRevisions(post.id);
     expect(await getRevisionAndPrevious(post.id, newest!.id)).toMatchObject({
@@ -112,6 +119,7 @@ describeEachEngine("post revisions", () => {
       }),
       maria,
     );
+    await dateNewRevisions();
     const edited = await updatePost(
       post.id,
       input({
@@ -127,9 +135,11 @@ describeEachEngine("post revisions", () => {
       }),
       maria,
     );
+    await dateNewRevisions();
     const first = (await listPostRevisions(post.id)).at(-1)!;
 
     const restored = await restorePostRevision(post.id, first.id, james);
+    await dateNewRevisions();
     expect(restored).toMatchObject({
       title: "First",
       slug: "first",
@@ -158,7 +168,9 @@ describeEachEngine("post revisions", () => {
 
   it("refuses a restore whose slug another post now has, writing nothing", async () => {
     const post = await createPost(input({ slug: "taken-later" }));
+    await dateNewRevisions();
     await updatePost(post.id, input({ slug: "renamed" }));
+    await dateNewRevisions();
     const intruder = await createPost(input({ title: "Intruder", slug: "taken-later" }));
     const first = (await listPostRevisions(post.id)).at(-1)!;
     const before = { post: await getPostById(post.id), revisions: await revisionCount() };

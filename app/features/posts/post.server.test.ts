@@ -6,6 +6,7 @@ import { createFaq } from "~/features/faqs/faq.server";
 import { getDb } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   countPublishedPosts,
@@ -84,6 +85,7 @@ describeEachEngine("post model", () => {
     const draft = await createPost(post({ title: "Draft" }));
     await setPublishedAt(older.id, "2026-01-01T12:00:00Z");
     await setPublishedAt(newer.id, "2026-03-01T12:00:00Z");
+    await timesInOrder(blogPosts.createdAt, [older, newer, draft]);
     expect((await listPublishedPosts()).map((p) => p.title)).toEqual(["Newer", "Older"]);
     expect((await listAllPosts()).map((p) => p.title)).toEqual(["Draft", "Newer", "Older"]);
     expect((await listPublishedPosts({ limit: 1, offset: 1 })).map((p) => p.title)).toEqual(["Older"]);
@@ -164,6 +166,7 @@ describeEachEngine("post model", () => {
     await createPost(post({ title: "Scheduled", isPublished: true, publishAt: new Date(Date.now() + 3_600_000) }));
     await postStore.trash(binned.id);
     await postStore.trash(binnedDraft.id);
+    await timesInOrder(blogPosts.deletedAt, [binned, binnedDraft]);
     expect((await listPublishedPosts()).map((row) => row.title)).toEqual(["Kept"]);
     expect(await getPublishedPostBySlug(binned.slug)).toBeNull();
     expect(await getPostBySlug(binned.slug)).toBeNull();

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import type { ContentEditor } from "~/features/content-lists/content-activity.server";
 import {
@@ -10,8 +10,9 @@ import {
 } from "~/features/inbox/contact-messages.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { getDb } from "~/platform/db/client.server";
-import { activityLog } from "~/platform/db/schema";
+import { activityLog, contactMessages } from "~/platform/db/schema";
 
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { emptyStaffRequest } from "./staff-request";
 import { changeStaffRequest, storeStaffRequest, type NewStaffRequest } from "./staff-requests.server";
@@ -49,12 +50,17 @@ describeEachEngine("staff requests in the inbox", () => {
     const staff = await createStaffAccount({ email: "sam@example.com", password: "long enough", name: "Sam Staff" });
     editor = { actor: { id: staff.id, name: staff.name, email: staff.email }, origin };
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("have their own tab; the Inbox keeps the contact messages; Spam lists both kinds", async () => {
     await storeContactMessage(message);
     await storeStaffRequest(request);
-    await storeStaffRequest({ ...request, spamReason: "honeypot" });
-    await storeContactMessage({ ...message, spamReason: "too-fast" });
+    await timesInOrder(contactMessages.createdAt, [
+      await storeStaffRequest({ ...request, spamReason: "honeypot" }),
+      await storeContactMessage({ ...message, spamReason: "too-fast" }),
+    ]);
     const inbox = await listContactMessages({ tab: "inbox", notHandled: false }, 1);
     expect(inbox.messages.map((row) => row.kind)).toEqual(["message"]);
     const requests = await listContactMessages({ tab: "requests", notHandled: false }, 1);
@@ -75,16 +81,23 @@ describeEachEngine("staff requests in the inbox", () => {
   });
 
   it("marked handled and back, to Spam and back, then deleted: each change in the activity log", async () => {
+    // The log is read in time order, new Date()'s milliseconds: each change a second after the last.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
     const row = await storeStaffRequest(request);
     expect(await changeStaffRequest(row.id, "handled", editor)).toBe(true);
     expect((await getContactMessage(row.id))!.handledAt).toBeInstanceOf(Date);
     expect(await getContactMessage(row.id)).toMatchObject({ handledById: editor.actor.id, handledByName: "Sam Staff" });
+    aSecondLater();
     expect(await changeStaffRequest(row.id, "not-handled", editor)).toBe(true);
     expect(await getContactMessage(row.id)).toMatchObject({ handledAt: null, handledById: null, handledByName: null });
+    aSecondLater();
     expect(await changeStaffRequest(row.id, "spam", editor)).toBe(true);
     expect(await getContactMessage(row.id)).toMatchObject({ isSpam: true, spamReason: "staff" });
+    aSecondLater();
     expect(await changeStaffRequest(row.id, "not-spam", editor)).toBe(true);
     expect(await getContactMessage(row.id)).toMatchObject({ isSpam: false, spamReason: null });
+    aSecondLater();
     expect(await changeStaffRequest(row.id, "delete", editor)).toBe(true);
     expect(await getContactMessage(row.id)).toBeNull();
 

@@ -21,6 +21,7 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { adminRequest, callRoute, routeResponse, signInStaff } from "../../../tests/support/admin-requests";
 import { parseCsv } from "../../../tests/support/csv";
 import { testDocx, testPdf } from "../../../tests/support/resume-files";
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { loader as dataLoader } from "../admin.applications_.$id_.data/route";
 import { loader as resumeLoader } from "../admin.applications_.$id_.resume/route";
@@ -90,8 +91,9 @@ describeEachEngine("the staff's applications", () => {
   });
 
   it("lists applications newest first with their job, 'General application' for /apply", async () => {
-    await apply({ firstName: "Older" }, job);
-    await apply({ firstName: "Newer", email: "n@example.com" }, null);
+    const older = await apply({ firstName: "Older" }, job);
+    const newer = await apply({ firstName: "Newer", email: "n@example.com" }, null);
+    await timesInOrder(applications.receivedAt, [{ id: older }, { id: newer }], Date.now() - 3_600_000);
     const { body } = await list();
     expect(body.rows.map((row) => [row.name, row.job])).toEqual([
       ["Newer Lee", "General application"],

@@ -6,6 +6,7 @@ import { activityLog, faqs as faqsTable } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
 import { seedFaq } from "../../../tests/support/content-fixtures";
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -94,6 +95,11 @@ describeEachEngine("admin FAQs route: search, filters and order", () => {
     beforeEach(async () => {
       ids = [];
       for (const question of ["First?", "Second?", "Third?"]) ids.push((await seedFaq({ question })).id);
+      // Created one after the other: equal display orders go by creation time.
+      await timesInOrder(
+        faqsTable.createdAt,
+        ids.map((id) => ({ id })),
+      );
     });
     const order = async () => (await listAllFaqs()).map((faq) => `${faq.question}${faq.displayOrder}`);
 

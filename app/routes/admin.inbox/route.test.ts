@@ -8,6 +8,7 @@ import { getDb } from "~/platform/db/client.server";
 import { contactMessages, inboxReplies } from "~/platform/db/schema";
 
 import { adminRequest, adminRoutes, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { timesInOrder } from "../../../tests/support/row-times";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action as messageAction, loader as messageLoader } from "../admin.inbox_.$id/route";
 import { loader, type InboxRow } from "./route";
@@ -74,8 +75,10 @@ describeEachEngine("the admin inbox", () => {
   });
 
   it("lists messages newest first with their first line, unread marked; spam in its tab", async () => {
-    await storeContactMessage({ ...base, name: "Older" });
-    await storeContactMessage({ ...base, name: "Newer", message: "\n  Hello there  \nmore" });
+    await timesInOrder(contactMessages.createdAt, [
+      await storeContactMessage({ ...base, name: "Older" }),
+      await storeContactMessage({ ...base, name: "Newer", message: "\n  Hello there  \nmore" }),
+    ]);
     await storeContactMessage({ ...base, name: "Robot", spamReason: "honeypot" });
     const { body } = await list();
     expect(body.rows.map((row) => [row.name, row.firstLine, row.unread])).toEqual([
@@ -158,6 +161,7 @@ describeEachEngine("the admin inbox", () => {
     const older = await storeContactMessage({ ...base, name: "Older" });
     const middle = await storeContactMessage({ ...base, name: "Middle" });
     const newer = await storeContactMessage({ ...base, name: "Newer" });
+    await timesInOrder(contactMessages.createdAt, [older, middle, newer]);
     await act(middle.id, "handled");
     expect((await openIn(middle.id, "")).body).toMatchObject({
       place: { previous: newer.id, next: older.id },

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { storeContactMessage } from "~/features/inbox/contact-messages.server";
 import type { SpamRow } from "~/features/inbox/inbox-rows";
@@ -41,6 +41,9 @@ describeEachEngine("staff requests in the admin inbox", () => {
   let cookie: string;
   beforeEach(async () => {
     cookie = await signInStaff();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   const list = async (query = "") =>
@@ -116,16 +119,23 @@ describeEachEngine("staff requests in the admin inbox", () => {
   });
 
   it("handled, spam and back, and delete: each answered by the request's page or tab, each logged", async () => {
+    // The log is read in time order, new Date()'s milliseconds: each change a second after the last.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
     const row = await storeStaffRequest(request);
     expect(await act(row.id, "handled")).toMatchObject({ status: 302, location: `/admin/inbox/${row.id}` });
     expect((await list("?tab=requests")).body.requestRows[0]!.handled).toBe(true);
+    aSecondLater();
     await act(row.id, "not-handled");
+    aSecondLater();
     await act(row.id, "spam");
     const spam = await list("?tab=spam");
     expect(spam.body.spamRows.map((item) => [item.type, item.name, item.summary])).toEqual([
       ["Staff request", "Ann Lee", "20 warehouse associates"],
     ]);
+    aSecondLater();
     expect(await act(row.id, "delete")).toMatchObject({ status: 302, location: "/admin/inbox?tab=spam&deleted=1" });
+    aSecondLater();
     const second = await storeStaffRequest(request);
     expect(await act(second.id, "delete")).toMatchObject({
       status: 302,

@@ -10,6 +10,7 @@ import { activityLog, blogPosts, postRevisions, postSlugRedirects } from "~/plat
 import { action as faqAction } from "~/routes/admin.faqs/route";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
+import { dateNewRevisions } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action } from "./route";
 
@@ -30,7 +31,9 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
 /** A post saved twice: its first revision differs from its current text. */
 async function editedPost() {
   const post = await createPost(input());
+  await dateNewRevisions();
   await updatePost(post.id, input({ title: "Second Title", slug: "second-title", content: "Line one.\nChanged." }));
+  await dateNewRevisions();
   const [latest, first] = await listPostRevisions(post.id);
   return { post: (await getPostById(post.id))!, first: first!, latest: latest! };
 }
@@ -62,6 +65,7 @@ describeEachEngine("'Restore this version' (restore-revision)", () => {
       body: { ok: true },
       location: null,
     });
+    await dateNewRevisions();
     expect(await getPostById(post.id)).toMatchObject({
       title: "First Title",
       slug: "first-title",

@@ -7,6 +7,7 @@ import { getDb } from "~/platform/db/client.server";
 import { blogPosts, postRevisions } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, signInStaff } from "../../../tests/support/admin-requests";
+import { dateNewRevisions } from "../../../tests/support/content-fixtures";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { loader } from "./route";
 
@@ -50,7 +51,9 @@ describeEachEngine("a post's History page", () => {
 
   it("lists the saves newest first (when, in Chicago time, and who) and shows what the newest changed", async () => {
     const post = await createPost(input());
+    await dateNewRevisions();
     await updatePost(post.id, input({ title: "Second Title", content: "one\n2" }));
+    await dateNewRevisions();
     const [latest, first] = await listPostRevisions(post.id);
     await getDb()
       .update(postRevisions)
@@ -87,7 +90,9 @@ describeEachEngine("a post's History page", () => {
 
   it("shows the revision ?revision= names, and the newest for an unknown one", async () => {
     const post = await createPost(input());
+    await dateNewRevisions();
     await updatePost(post.id, input({ title: "Second Title" }));
+    await dateNewRevisions();
     const [latest, first] = await listPostRevisions(post.id);
     expect(await load(historyOf(post.id, `?revision=${first!.id}`))).toMatchObject({
       body: { chosen: { id: first!.id, isFirst: true, isCurrentText: false } },
