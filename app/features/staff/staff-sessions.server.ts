@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 
 import { recordActivity, type ActivityActor, type RequestOrigin } from "~/features/activity/activity.server";
 import { getDb } from "~/platform/db/client.server";
@@ -35,7 +35,7 @@ export async function listActiveSessions(
     .select()
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, now), gt(session.createdAt, signedInAfter)))
-    .orderBy(desc(session.updatedAt), desc(session.createdAt));
+    .orderBy(desc(session.updatedAt), desc(session.createdAt), asc(session.id));
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
