@@ -59,7 +59,10 @@ function expiry(now: Date): Date {
 }
 
 export async function listPendingInvitations(now = new Date(), db: Database = getDb()): Promise<PendingInvitation[]> {
-  const rows = await db.select().from(staffInvitations).orderBy(asc(staffInvitations.createdAt), asc(staffInvitations.id));
+  const rows = await db
+    .select()
+    .from(staffInvitations)
+    .orderBy(asc(staffInvitations.createdAt), asc(staffInvitations.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
