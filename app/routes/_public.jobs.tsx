@@ -7,6 +7,7 @@ import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { pageSearchesQuery } from "~/platform/cache/page-cache.server";
+import { formatCount } from "~/platform/format/format-count";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.jobs";
@@ -47,7 +48,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10" aria-live="polite">
           <p className="text-lg font-bold text-brand-900">
-            {total === 1 ? m.jobs_count_one() : m.jobs_count({ count: total.toLocaleString("en-US") })}
+            {total === 1 ? m.jobs_count_one() : m.jobs_count({ count: formatCount(total) })}
           </p>
           {distanceUnknown ? (
             <p className="mt-2 text-slate-700">{m.jobs_distance_unknown({ location: search.location })}</p>

@@ -10,6 +10,7 @@ import { officeAddress } from "~/features/settings/public-offices";
 import { ArrowLeftIcon, ChevronRightIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
 import { useSiteData } from "~/features/site/site-data";
+import { formatCount } from "~/platform/format/format-count";
 import { localizedPath } from "~/platform/i18n/locale";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -78,7 +79,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
                     to={openJobs.href}
                     className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
                   >
-                    {m.offices_see_all_jobs({ count: openJobs.total.toLocaleString("en-US") })}
+                    {m.offices_see_all_jobs({ count: formatCount(openJobs.total) })}
                     <ChevronRightIcon className="size-4" />
                   </LocalizedLink>
                 ) : null}

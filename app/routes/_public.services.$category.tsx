@@ -15,6 +15,7 @@ import { serviceReasons, serviceText, serviceTitles } from "~/features/site/serv
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
 import { RequestStaffCallout } from "~/features/staff-requests/request-staff-link";
+import { formatCount } from "~/platform/format/format-count";
 import { LocalizedLink, LocalizedNavLink } from "~/platform/i18n/localized-link";
 
 import type { Route } from "./+types/_public.services.$category";
@@ -80,7 +81,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
               >
                 {openJobs.total === 1
                   ? m.services_see_one_job()
-                  : m.services_see_all_jobs({ count: openJobs.total.toLocaleString("en-US") })}
+                  : m.services_see_all_jobs({ count: formatCount(openJobs.total) })}
                 <ChevronRightIcon className="size-4" />
               </LocalizedLink>
             </section>

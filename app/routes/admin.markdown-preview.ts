@@ -1,3 +1,4 @@
+import { formatCount } from "~/platform/format/format-count";
 import type { RequestBodyHandle } from "~/platform/http/body-limits";
 import { BodyTooLargeError, MalformedFormError, readFormBody } from "~/platform/http/form-body.server";
 import {
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const content = formData.get("content");
   if (typeof content !== "string") return answer({ error: "Nothing to preview." }, 400);
   if (content.length > MARKDOWN_MAX_LENGTH) {
-    return answer({ error: `Content must be at most ${MARKDOWN_MAX_LENGTH.toLocaleString("en-US")} characters` }, 413);
+    return answer({ error: `Content must be at most ${formatCount(MARKDOWN_MAX_LENGTH)} characters` }, 413);
   }
   const level = String(formData.get("headingLevel") ?? "2");
   const options: RenderMarkdownOptions = {

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { formatCount } from "~/platform/format/format-count";
+
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import { buttonStyles } from "./ui";
 
@@ -28,11 +30,11 @@ export function TablePager({
 }) {
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
-  const format = (n: number) => n.toLocaleString("en-US");
   return (
     <nav aria-label={label} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-slate-600">
-        Showing {format(first)}–{format(last)} of {format(total)} {noun} · Page {format(page)} of {format(pages)}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun} · Page {formatCount(page)} of{" "}
+        {formatCount(pages)}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -1,3 +1,5 @@
+import { formatCount } from "~/platform/format/format-count";
+
 import { m } from "./messages/applications";
 
 /*
@@ -21,8 +23,8 @@ const words: Record<string, () => string> = {
 };
 
 /** The sentence for a problem code ("too-long:60" names its limit), in the page's language. */
-export function applicationProblemText(code: string, numberLocale = "en-US"): string {
+export function applicationProblemText(code: string): string {
   const tooLong = /^too-long:(\d+)$/.exec(code);
-  if (tooLong) return m.applications_error_too_long({ limit: Number(tooLong[1]).toLocaleString(numberLocale) });
+  if (tooLong) return m.applications_error_too_long({ limit: formatCount(Number(tooLong[1])) });
   return words[code]?.() ?? code;
 }

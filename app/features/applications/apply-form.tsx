@@ -11,7 +11,6 @@ import {
   type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
-import { useLocale } from "~/platform/i18n/use-locale";
 
 import {
   answerField,
@@ -79,8 +78,6 @@ export function ApplyForm({
   categories: readonly ApplyCategory[];
 }) {
   const id = useId();
-  const locale = useLocale();
-  const numberLocale = locale === "es" ? "es-US" : "en-US";
   const { agency } = useSiteData();
   const questions = job?.questions ?? [];
   const { errors, successRef, form } = useCheckedForm(answer, {
@@ -109,7 +106,7 @@ export function ApplyForm({
 
   const errorText = (field: keyof ApplicationFieldErrors) => {
     const code = errors[field];
-    return code ? applicationProblemText(code, numberLocale) : undefined;
+    return code ? applicationProblemText(code) : undefined;
   };
 
   if (answer?.ok) {

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 
 import { buttonStyles } from "~/components/admin/ui";
 import { ChoiceOptions } from "~/components/form-fields";
+import { formatCount } from "~/platform/format/format-count";
 
 import {
   ALL_STATUSES,
@@ -169,7 +170,7 @@ export function FilterSummary({
           <span>
             {total === 0
               ? `No ${noun.many} found.`
-              : `${total.toLocaleString("en-US")} ${total === 1 ? noun.one : noun.many} found.`}
+              : `${formatCount(total)} ${total === 1 ? noun.one : noun.many} found.`}
           </span>
           {/* An empty result has its own message and link in place of the table. */}
           {total > 0 ? <ClearFiltersLink path={path} search={location.search} /> : null}

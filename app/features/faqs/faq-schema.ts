@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { spanishAllOrNone } from "~/features/content-lists/spanish-text";
+import { formatCount } from "~/platform/format/format-count";
 import { checkbox, optionalText, requiredText, sentText } from "~/platform/forms/form-fields";
 
 import type { Faq, FaqInput } from "./faq.server";
@@ -11,7 +12,7 @@ const DISPLAY_ORDER_MAX = 1_000_000;
 
 const faqMessages = {
   displayOrderWhole: "Display Order must be a whole number",
-  displayOrderRange: `Display Order must be between ${DISPLAY_ORDER_MIN.toLocaleString("en-US")} and ${DISPLAY_ORDER_MAX.toLocaleString("en-US")}`,
+  displayOrderRange: `Display Order must be between ${formatCount(DISPLAY_ORDER_MIN)} and ${formatCount(DISPLAY_ORDER_MAX)}`,
 } as const;
 
 /** The form's 'Español' section: each Spanish field and its label. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { SearchIcon } from "~/features/site/icons";
+import { formatCount } from "~/platform/format/format-count";
 import { localizedPath } from "~/platform/i18n/locale";
 import { useLocale } from "~/platform/i18n/use-locale";
 
@@ -61,7 +62,7 @@ export function FaqSearchForm({
             ? m.faqs_search_none()
             : matches === 1
               ? m.faqs_search_count_one()
-              : m.faqs_search_count({ count: matches.toLocaleString("en-US"), total: total.toLocaleString("en-US") })
+              : m.faqs_search_count({ count: formatCount(matches), total: formatCount(total) })
           : null}
       </p>
     </form>

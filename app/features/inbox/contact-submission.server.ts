@@ -1,3 +1,4 @@
+import { formatCount } from "~/platform/format/format-count";
 import { isPlainText, tidyTexts } from "~/platform/forms/plain-text";
 
 import {
@@ -53,8 +54,7 @@ export function checkContactMessage(values: ContactMessage): ContactFieldErrors 
     if (errors[field]) continue;
     const value = values[field];
     const limit = contactFieldLimits[field];
-    if (value.length > limit)
-      errors[field] = `${labels[field]} must be at most ${limit.toLocaleString("en-US")} characters`;
+    if (value.length > limit) errors[field] = `${labels[field]} must be at most ${formatCount(limit)} characters`;
     else if (!isPlainText(value, field === "message"))
       errors[field] = `${labels[field]} contains characters that are not allowed`;
   }

@@ -4,6 +4,7 @@ import { CopyIcon, LockIcon, RestoreIcon } from "~/components/admin/icons";
 import { jobApplicationsHref } from "~/features/applications/application-filters";
 import type { ContentTableSpec, RowCommandSpec } from "~/features/content-lists/content-table";
 import { agencyDateAndTime, agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
+import { formatCount } from "~/platform/format/format-count";
 
 import { staffRequestHref } from "./job-from-request";
 import { jobHasSpanish } from "./job-language";
@@ -97,7 +98,7 @@ export const jobTable: ContentTableSpec<JobRow> = {
             aria-label={`${count} ${count === 1 ? "application" : "applications"} for ${job.title}`}
             className="font-semibold text-brand-700 tabular-nums hover:underline"
           >
-            {count.toLocaleString("en-US")}
+            {formatCount(count)}
           </Link>
         );
       },

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { formatCount } from "~/platform/format/format-count";
+
 import {
   isUsPhoneNumber,
   PHONE_NUMBER_MESSAGE,
@@ -144,8 +146,8 @@ export const MAX_RETENTION_DAYS = 3650;
  * 1627.4): the setting cannot go below it.
  */
 export const MIN_APPLICATION_RETENTION_DAYS = 365;
-const APPLICATION_RETENTION_MESSAGE = `Keep applications for (days) must be a whole number from ${MIN_APPLICATION_RETENTION_DAYS} to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}: US law requires keeping applications at least a year`;
-const RETENTION_MESSAGE = `Keep messages for (days) must be a whole number from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}`;
+const APPLICATION_RETENTION_MESSAGE = `Keep applications for (days) must be a whole number from ${MIN_APPLICATION_RETENTION_DAYS} to ${formatCount(MAX_RETENTION_DAYS)}: US law requires keeping applications at least a year`;
+const RETENTION_MESSAGE = `Keep messages for (days) must be a whole number from 1 to ${formatCount(MAX_RETENTION_DAYS)}`;
 
 /** One schema per stored setting (each is one row of site_settings). */
 export const settingSchemas = {

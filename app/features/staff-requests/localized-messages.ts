@@ -1,3 +1,5 @@
+import { formatCount } from "~/platform/format/format-count";
+
 import { m } from "./messages/staff";
 import type { StaffRequestField, StaffRequestMessages } from "./staff-request";
 
@@ -24,11 +26,11 @@ export function staffRequestLabelsNow(): Record<StaffRequestField, string> {
   };
 }
 
-export function staffRequestMessagesNow(numberLocale: string): StaffRequestMessages {
+export function staffRequestMessagesNow(): StaffRequestMessages {
   return {
     labels: staffRequestLabelsNow(),
     required: (label) => m.staff_requests_error_required({ label }),
-    tooLong: (label, limit) => m.staff_requests_error_too_long({ label, limit: limit.toLocaleString(numberLocale) }),
+    tooLong: (label, limit) => m.staff_requests_error_too_long({ label, limit: formatCount(limit) }),
     notPlainText: (label) => m.staff_requests_error_not_plain_text({ label }),
     email: m.staff_requests_error_email(),
     phone: m.staff_requests_error_phone(),

@@ -9,7 +9,6 @@ import {
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
 import { agencyToday } from "~/platform/format/agency-time";
-import { useLocale } from "~/platform/i18n/use-locale";
 
 import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from "./localized-messages";
 import { m } from "./messages/staff";
@@ -66,13 +65,12 @@ export function RequestStaffForm({
   categories: ReadonlyArray<{ slug: string; title: string }>;
 }) {
   const id = useId();
-  const locale = useLocale();
   const { agency } = useSiteData();
   // The earliest start date, on the agency's clock, once the page runs here: a cached page's
   // HTML may be a day old, so the server leaves it out.
   const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
   const labels = staffRequestLabelsNow();
-  const messages = staffRequestMessagesNow(locale === "es" ? "es-US" : "en-US");
+  const messages = staffRequestMessagesNow();
   const { errors, successRef, form } = useCheckedForm(answer, {
     check: (element) => validateStaffRequest(valuesOf(element), agencyToday(), messages),
     focusFirst,

@@ -26,7 +26,7 @@ export async function staffRequestPageAction(request: Request) {
   const outcome = await receiveStaffRequest(submission, {
     clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "",
     language,
-    messages: staffRequestMessagesNow(language === "es" ? "es-US" : "en-US"),
+    messages: staffRequestMessagesNow(),
   });
   switch (outcome.kind) {
     case "accepted":

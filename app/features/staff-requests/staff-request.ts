@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { toE164 } from "~/features/settings/phone-number";
 import { serviceCategories } from "~/features/site/services";
+import { formatCount } from "~/platform/format/format-count";
 import { firstIssuePerField, isPlainText, tidyTexts } from "~/platform/forms/plain-text";
 
 /*
@@ -127,7 +128,7 @@ export interface StaffRequestMessages {
 export const englishStaffRequestMessages: StaffRequestMessages = {
   labels: staffRequestLabels,
   required: (label) => `${label} is required`,
-  tooLong: (label, limit) => `${label} must be at most ${limit.toLocaleString("en-US")} characters`,
+  tooLong: (label, limit) => `${label} must be at most ${formatCount(limit)} characters`,
   notPlainText: (label) => `${label} contains characters that are not allowed`,
   email: "Please enter a valid email address",
   phone: "Enter a phone number with its area code, e.g. (337) 555-0142",

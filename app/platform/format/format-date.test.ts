@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
 import { currentYear } from "./current-year";
 import { formatDate } from "./format-date";
@@ -42,5 +45,33 @@ describe("currentYear", () => {
   it("is the year in Chicago, which differs from UTC's on New Year's Eve evening", () => {
     expect(currentYear(new Date("2027-01-01T03:00:00Z"))).toBe(2026);
     expect(currentYear(new Date("2027-01-01T06:00:00Z"))).toBe(2027);
+  });
+
+  it("names the same day as Intl in Central Time, around every midnight from 1987 to 2100", () => {
+    const intl = (locale: "en" | "es") =>
+      new Intl.DateTimeFormat(`${locale}-US`, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: AGENCY_TIME_ZONE,
+      });
+    const [english, spanish] = [intl("en"), intl("es")];
+    // Midnight in Chicago is 5:00 UTC in daylight time, 6:00 in standard time: the hours around
+    // both, every day, show each day starting at the right moment.
+    for (let day = Date.UTC(1987, 0, 1); day < Date.UTC(2101, 0, 1); day += 24 * 3_600_000)
+      for (const hour of [4, 5, 6]) {
+        const date = new Date(day + hour * 3_600_000);
+        if (formatDate(date) !== english.format(date)) expect(formatDate(date)).toBe(english.format(date));
+      }
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1987, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date)).toBe(english.format(date));
+          expect(formatDate(date, "es")).toBe(spanish.format(date));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

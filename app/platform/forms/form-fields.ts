@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { formatCount } from "~/platform/format/format-count";
+
 import { isPrintableText } from "./plain-text";
 
 export { isPrintableText };
@@ -48,13 +50,13 @@ export function requiredText(label: string, maxLength: number) {
   return sentText(
     text()
       .min(1, `${label} is required`)
-      .max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`),
+      .max(maxLength, `${label} must be at most ${formatCount(maxLength)} characters`),
   );
 }
 
 /** Trimmed text that may be empty. */
 export function optionalText(label: string, maxLength: number) {
-  return sentText(text().max(maxLength, `${label} must be at most ${maxLength.toLocaleString("en-US")} characters`));
+  return sentText(text().max(maxLength, `${label} must be at most ${formatCount(maxLength)} characters`));
 }
 
 /** Zod's issues as one message per field (the first one), keyed by the field's name. */

@@ -20,6 +20,7 @@ import {
 import { StageBadge } from "~/features/applications/stage-badge";
 import { formatReceivedShort } from "~/features/inbox/received-time";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatCount } from "~/platform/format/format-count";
 import { pageCount } from "~/platform/format/pagination";
 import { logError } from "~/platform/http/describe-error.server";
 
@@ -233,7 +234,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             />
           ) : (
             <p className="text-sm text-slate-600">
-              {total.toLocaleString("en-US")} {total === 1 ? "application" : "applications"}
+              {formatCount(total)} {total === 1 ? "application" : "applications"}
             </p>
           )}
         </>

@@ -28,6 +28,7 @@ import { loadSetupChecklist, performSetupAction } from "~/features/dashboard/set
 import type { UnreadCounts } from "~/features/inbox/contact-messages.server";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
 import { formatAgencyDateTime } from "~/platform/format/agency-time";
+import { formatCount } from "~/platform/format/format-count";
 import { logError } from "~/platform/http/describe-error.server";
 import { loadOrLog } from "~/platform/http/load-or-log.server";
 
@@ -151,9 +152,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </span>
                 {label}
               </dt>
-              <dd className="mt-3 text-3xl font-bold text-slate-900 tabular-nums">
-                {stats[key].toLocaleString("en-US")}
-              </dd>
+              <dd className="mt-3 text-3xl font-bold text-slate-900 tabular-nums">{formatCount(stats[key])}</dd>
             </div>
           ))}
         </dl>
@@ -208,7 +207,7 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
         <p className="text-sm text-slate-600">
           {count === 1
             ? "1 post goes out by itself at its publish time."
-            : `${count.toLocaleString("en-US")} posts go out by themselves at their publish times.`}
+            : `${formatCount(count)} posts go out by themselves at their publish times.`}
         </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-200">
@@ -234,7 +233,7 @@ function ScheduledPosts({ count, upcoming }: { count: number; upcoming: Upcoming
       </ul>
       {count > upcoming.length ? (
         <p className="mt-2 text-sm text-slate-600">
-          And {(count - upcoming.length).toLocaleString("en-US")} more in{" "}
+          And {formatCount(count - upcoming.length)} more in{" "}
           <Link to="/admin/posts" className="font-semibold text-brand-700 underline hover:text-brand-800">
             Blog Posts
           </Link>
@@ -260,13 +259,13 @@ function UnreadMessages() {
           Contact Inbox
         </h2>
         <p className="mt-1 text-slate-600">
-          <span className="text-2xl font-bold text-slate-900 tabular-nums">{unread.toLocaleString("en-US")}</span>{" "}
-          unread {unread === 1 ? "message" : "messages"}
+          <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(unread)}</span> unread{" "}
+          {unread === 1 ? "message" : "messages"}
         </p>
         {requests > 0 ? (
           <p className="mt-1 text-slate-600">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{requests.toLocaleString("en-US")}</span>{" "}
-            unread staff {requests === 1 ? "request" : "requests"}
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(requests)}</span> unread staff{" "}
+            {requests === 1 ? "request" : "requests"}
           </p>
         ) : null}
       </div>

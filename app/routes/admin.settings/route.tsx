@@ -28,6 +28,7 @@ import {
   MIN_APPLICATION_RETENTION_DAYS,
 } from "~/features/settings/site-settings";
 import { agencyNameFromMatches, titleWith } from "~/platform/document/root-data";
+import { formatCount } from "~/platform/format/format-count";
 import type { FieldErrors } from "~/platform/forms/form-fields";
 
 import type { Route } from "./+types/route";
@@ -376,7 +377,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               draft={draft}
               errors={errors}
               inputMode="numeric"
-              hint={`Older messages are deleted automatically (1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")}).`}
+              hint={`Older messages are deleted automatically (1 to ${formatCount(MAX_RETENTION_DAYS)}).`}
               className="max-w-40"
             />
           </div>

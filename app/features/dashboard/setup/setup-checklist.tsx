@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 
 import { AlertIcon, ArrowRightIcon } from "~/components/admin/icons";
+import { formatCount } from "~/platform/format/format-count";
 import type { AdminActionResult } from "~/platform/forms/admin-action";
 
 import { DISMISS_SETUP_ITEM, RESTORE_SETUP_ITEMS, type SetupItem } from "./setup-item";
@@ -35,7 +36,7 @@ export function SetupChecklist({ items, dismissedCount }: { items: SetupItem[]; 
           Finish setting up your site
         </h2>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 tabular-nums">
-          {shown.length === 1 ? "1 item left" : `${shown.length.toLocaleString("en-US")} items left`}
+          {shown.length === 1 ? "1 item left" : `${formatCount(shown.length)} items left`}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
@@ -108,7 +109,7 @@ function RestoreDismissed({ count }: { count: number }) {
   return (
     <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
       <input type="hidden" name="intent" value={RESTORE_SETUP_ITEMS} />
-      {count === 1 ? "1 dismissed item is hidden." : `${count.toLocaleString("en-US")} dismissed items are hidden.`}
+      {count === 1 ? "1 dismissed item is hidden." : `${formatCount(count)} dismissed items are hidden.`}
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
