@@ -160,3 +160,33 @@ test("the public stylesheet styles every class the public pages use", async ({ r
     expect(unstyled, path).toEqual([]);
   }
 });
+
+test("public pages load and hydrate without building an Intl format", async ({ page }) => {
+  // The first Intl format a page builds loads the browser's locale data, a long task on a
+  // phone (docs/speed-and-search.md): counts and dates are written without it.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+    const watch = (owner: object, name: string) => {
+      const original = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+      Reflect.set(
+        owner,
+        name,
+        new Proxy(original, {
+          apply: (target, self, args) => (calls.push(name), Reflect.apply(target, self, args)),
+          construct: (target, args) => (calls.push(name), Reflect.construct(target, args)),
+        }),
+      );
+    };
+    for (const name of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat"])
+      watch(Intl, name);
+    watch(Number.prototype, "toLocaleString");
+    for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) watch(Date.prototype, name);
+    watch(String.prototype, "localeCompare");
+  });
+  for (const path of ["/", "/news", "/news/now-hiring-dockside-workers", "/faqs", "/contact", "/es/news", "/es/contact"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
+  }
+});
