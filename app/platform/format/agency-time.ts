@@ -1,5 +1,6 @@
 import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
 
+import { centralWallClock } from "./central-time";
 import { HOUR_MS } from "./time-units";
 
 /*
@@ -12,20 +13,28 @@ import { HOUR_MS } from "./time-units";
 // Seconds are optional: browsers send them when the value has them.
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+// Each format is made on first use: building one costs far more than using it, and the public
+// staff request form loads this module for agencyToday alone (worked out without Intl).
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClock = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: AGENCY_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }));
 
 /** The agency's wall-clock reading at `instant`, as if it were UTC (its offset is the difference). */
 function wallClockAsUtc(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    wallClock()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -73,29 +82,35 @@ export function dateToAgencyLocal(value: Date | string): string {
   return wall.toISOString().slice(0, 16);
 }
 
-const dateOnly = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
+let dateOnlyFormat: Intl.DateTimeFormat | undefined;
+const dateOnly = () =>
+  (dateOnlyFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: AGENCY_TIME_ZONE,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }));
 
-const timeOnly = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+let timeOnlyFormat: Intl.DateTimeFormat | undefined;
+const timeOnly = () =>
+  (timeOnlyFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: AGENCY_TIME_ZONE,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }));
 
-const dateAndTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+let dateAndTimeFormat: Intl.DateTimeFormat | undefined;
+const dateAndTime = () =>
+  (dateAndTimeFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: AGENCY_TIME_ZONE,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }));
 
 /**
  * "Mar 15, 2026, 9:00 AM CDT" on the agency's clock, the same on the server and in any
@@ -103,13 +118,13 @@ const dateAndTime = new Intl.DateTimeFormat("en-US", {
  * space here, so the server's text and the hydrated one match).
  */
 export function formatAgencyDateTime(value: Date | string): string {
-  return plainSpaces(dateAndTime.format(new Date(value)));
+  return plainSpaces(dateAndTime().format(new Date(value)));
 }
 
 /** The same, as its two halves: "Mar 15, 2026" and "9:00 AM CDT". */
 export function agencyDateAndTime(value: Date | string): { date: string; time: string } {
   const instant = new Date(value);
-  return { date: plainSpaces(dateOnly.format(instant)), time: plainSpaces(timeOnly.format(instant)) };
+  return { date: plainSpaces(dateOnly().format(instant)), time: plainSpaces(timeOnly().format(instant)) };
 }
 
 function plainSpaces(text: string): string {
@@ -129,7 +144,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** The agency's calendar day at `now`, as <input type="date"> gives it: "2026-03-15". */
 export function agencyToday(now: Date | number = Date.now()): string {
-  return dateToAgencyLocal(new Date(now)).slice(0, 10);
+  return centralWallClock(new Date(now).getTime()).toISOString().slice(0, 10);
 }
 
 /** "2026-03-15" moved by `days` on the calendar ("2026-03-31" + 1 is "2026-04-01"). */

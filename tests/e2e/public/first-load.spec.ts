@@ -184,7 +184,7 @@ test("public pages load and hydrate without building an Intl format", async ({ p
     for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) watch(Date.prototype, name);
     watch(String.prototype, "localeCompare");
   });
-  for (const path of ["/", "/news", "/news/now-hiring-dockside-workers", "/faqs", "/contact", "/es/news", "/es/contact"]) {
+  for (const path of ["/", "/news", "/news/now-hiring-dockside-workers", "/faqs", "/contact", "/es/news", "/es/contact", "/request-staff"]) {
     await page.goto(path);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls), path).toEqual([]);
