@@ -6,27 +6,33 @@ import { HOUR_MS } from "./time-units";
 /*
  * The post form's 'Publish Date' is a date and time on the agency's clock (America/Chicago),
  * whatever the browser's time zone: <input type="datetime-local"> gives "2026-03-15T09:00"
- * with no zone, and these turn it into an instant and back. Daylight saving is the time
- * zone database's (Intl), so no table of rules lives here.
+ * with no zone, and these turn it into an instant and back, with the time zone database's
+ * daylight saving (Intl). Only agencyToday, which the public staff request form needs as it
+ * hydrates, reads the clock from central-time.ts's rules instead.
  */
 
 // Seconds are optional: browsers send them when the value has them.
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-// Each format is made on first use: building one costs far more than using it, and the public
-// staff request form loads this module for agencyToday alone (worked out without Intl).
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-const wallClock = () =>
-  (wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: AGENCY_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }));
+/**
+ * A format of the agency's clock, made on first use: building one costs far more than using it,
+ * and the public staff request form loads this module for agencyToday alone, which needs none
+ * (central-time.ts says why).
+ */
+function formatOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, ...options }));
+}
+
+const wallClock = formatOnFirstUse({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The agency's wall-clock reading at `instant`, as if it were UTC (its offset is the difference). */
 function wallClockAsUtc(instant: number): number {
@@ -82,35 +88,26 @@ export function dateToAgencyLocal(value: Date | string): string {
   return wall.toISOString().slice(0, 16);
 }
 
-let dateOnlyFormat: Intl.DateTimeFormat | undefined;
-const dateOnly = () =>
-  (dateOnlyFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: AGENCY_TIME_ZONE,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }));
+const dateOnly = formatOnFirstUse({
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
 
-let timeOnlyFormat: Intl.DateTimeFormat | undefined;
-const timeOnly = () =>
-  (timeOnlyFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: AGENCY_TIME_ZONE,
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }));
+const timeOnly = formatOnFirstUse({
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
-let dateAndTimeFormat: Intl.DateTimeFormat | undefined;
-const dateAndTime = () =>
-  (dateAndTimeFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: AGENCY_TIME_ZONE,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }));
+const dateAndTime = formatOnFirstUse({
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /**
  * "Mar 15, 2026, 9:00 AM CDT" on the agency's clock, the same on the server and in any

@@ -1,29 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { AGENCY_TIME_ZONE } from "~/platform/config/time-zone";
-
+import { dateToAgencyLocal } from "./agency-time";
 import { centralWallClock } from "./central-time";
 
 const HOUR_MS = 3_600_000;
 
-/** The wall clock as Intl reads it in AGENCY_TIME_ZONE, "2026-03-08 03:00". */
-const intlWallClock = (() => {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone: AGENCY_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return (time: number) => {
-    const parts = Object.fromEntries(format.formatToParts(time).map((part) => [part.type, part.value]));
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-  };
-})();
-const ourWallClock = (time: number) => centralWallClock(time).toISOString().slice(0, 16).replace("T", " ");
+/** The wall clock as Intl reads it in AGENCY_TIME_ZONE (agency-time.ts), "2026-03-08T03:00". */
+const intlWallClock = (time: number) => dateToAgencyLocal(new Date(time));
+const ourWallClock = (time: number) => centralWallClock(time).toISOString().slice(0, 16);
 
 describe("centralWallClock", () => {
   it("reads the agency's clock as Intl does, across every change of the clocks from 1987 to 2100", () => {
