@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { dateToAgencyLocal } from "./agency-time";
 import { centralWallClock } from "./central-time";
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from "./time-units";
 
 /** The wall clock as Intl reads it in AGENCY_TIME_ZONE (agency-time.ts), "2026-03-08T03:00". */
 const intlWallClock = (time: number) => dateToAgencyLocal(new Date(time));

@@ -1,3 +1,5 @@
+import { HOUR_MS } from "./time-units";
+
 /*
  * The agency's clock (America/Chicago, AGENCY_TIME_ZONE) worked out from US law rather than
  * with Intl: the first Intl format a page builds loads the browser's time zone and locale data,
@@ -6,8 +8,6 @@
  * Central Time is six hours behind UTC, five during daylight saving time. The tests compare
  * this with Intl in AGENCY_TIME_ZONE, so a change of zone there fails them until this follows.
  */
-
-const HOUR_MS = 3_600_000;
 
 /** The day of the month of a month's `nth` Sunday (nth 0 = its last). */
 function sunday(year: number, month: number, nth: number): number {
