@@ -114,7 +114,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             {m.news_empty()}
           </p>
         ) : (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 sm:gap-8 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.slug} className="flex">
                 <NewsCard
@@ -122,6 +122,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   // Only the first card is in a phone's first screenful; lazy images already in view on
                   // a wide screen still load at the first layout, without taking bandwidth from it.
                   loading={page === 1 && index === 0 ? "hero" : "lazy"}
+                  // On a phone the cards after the first are compact: a page of twelve is a
+                  // few screens, not twelve, and their small images leave the network to the first's.
+                  layout={index === 0 ? "lead" : "compact"}
                 />
               </li>
             ))}

@@ -17,27 +17,47 @@ export interface PostSummary {
   inEnglish?: boolean;
 }
 
-/** A card's width in the grid (_public.news._index.tsx): one, two or three columns in an 80rem container. */
-const cardSizes =
-  "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+/** A card's width in the grid (_public.news._index.tsx): two or three columns in an 80rem container. */
+const gridSizes =
+  "(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 5rem) / 2)";
+
+/** On a phone: the whole width for the lead card, a 6rem square for a compact one (.news-card, base.css). */
+const cardSizes = {
+  lead: `${gridSizes}, calc(100vw - 2rem)`,
+  compact: `${gridSizes}, 6rem`,
+} as const;
+
+const imageClasses = {
+  lead: "aspect-video w-full bg-slate-100 object-cover",
+  compact: "aspect-video w-full bg-slate-100 object-cover max-sm:aspect-square max-sm:rounded-lg",
+} as const;
 
 /**
  * One post in the news grid. `loading`: "hero" for the first card of the first page (its
- * image is likely the page's largest paint: fetched first), "lazy" for the others. The grid
- * repeats this markup a dozen times, so its styles are component classes
- * and its two icons are drawn by CSS (app/styles/base.css).
+ * image is likely the page's largest paint: fetched first), "lazy" for the others. `layout`:
+ * on a phone a "compact" card shows its image as a small square beside the date and title;
+ * on wider screens every card looks the same. The grid repeats this markup a dozen times, so
+ * its styles are component classes and its two icons are drawn by CSS (app/styles/base.css).
  */
-export function NewsCard({ post, loading }: { post: PostSummary; loading: "hero" | "lazy" }) {
+export function NewsCard({
+  post,
+  loading,
+  layout,
+}: {
+  post: PostSummary;
+  loading: "hero" | "lazy";
+  layout: "lead" | "compact";
+}) {
   const href = `/news/${post.slug}`;
   return (
-    <article className="news-card">
+    <article className="news-card" data-layout={layout}>
       {post.image ? (
         <FeaturedPicture
           image={post.image}
-          sizes={cardSizes}
+          sizes={cardSizes[layout]}
           loading={loading}
           altLang={post.inEnglish ? "en" : undefined}
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className={imageClasses[layout]}
           fallback={<Placeholder title={post.title} />}
         />
       ) : (

@@ -33,6 +33,33 @@ test.describe("uploaded images", () => {
     await expect(image).toHaveCSS("aspect-ratio", "16 / 9");
   });
 
+  test("on a phone the cards after the first are compact: a small square of the smallest variant", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/news");
+    const index = publishedPostsNewestFirst.indexOf(withUpload);
+    expect(index, "the uploaded image's post is not the lead card").toBeGreaterThan(0);
+    const card = page.getByRole("article").filter({ hasText: withUpload.title });
+    const image = card.getByRole("img", { name: withUpload.featuredImageAlt! });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // 6rem at the phone's pixel ratio: the 480 px variant, a few KB, not the card-wide one.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/480\.avif$/);
+    const box = (await image.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([96, 96]);
+    // Beside the title, not above it.
+    const title = (await card.getByRole("heading").boundingBox())!;
+    expect(title.x + title.width).toBeLessThanOrEqual(box.x);
+    // The lead card's image or pattern spans its card.
+    const lead = page.getByRole("article").first();
+    const leadMedia = (await lead.locator("picture img, img, .news-card-placeholder").first().boundingBox())!;
+    expect(leadMedia.width).toBeGreaterThan(300);
+
+    // From two columns on, every card shows its image across the card again.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(image).toHaveCSS("aspect-ratio", "16 / 9");
+    expect((await image.boundingBox())!.width).toBeGreaterThan(300);
+  });
+
   test("every variant is served with its type, immutable caching, an ETag, nosniff, cross-origin use, and no EXIF", async ({ page, request }) => {
     await page.goto("/news");
     const picture = page.getByRole("article").filter({ hasText: withUpload.title }).locator("picture");
