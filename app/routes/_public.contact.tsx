@@ -11,6 +11,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { BusinessHours } from "~/features/site/business-hours";
 import { ChevronRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/features/site/icons";
 import { PageHeader } from "~/features/site/page-header";
+import { FormCard } from "~/features/site/public-form-parts";
 import { serviceText } from "~/features/site/service-text.server";
 import { findServiceCategory } from "~/features/site/services";
 import { useSiteData } from "~/features/site/site-data";
@@ -79,20 +80,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </PageHeader>
 
       <div className="site-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-        <section
-          aria-labelledby="send-us-a-message"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="send-us-a-message" className="text-2xl font-extrabold tracking-tight text-brand-900">
-            {m.contact_send_title()}
-          </h2>
+        <FormCard headingId="send-us-a-message" title={m.contact_send_title()}>
           <p className="mt-2 mb-6 text-slate-600">{m.contact_send_text()}</p>
           <RequestStaffCallout className="-mt-3 mb-6" />
           <ContactForm
             initialMessage={loaderData.initialMessage}
             answer={actionData as ContactActionData | undefined}
           />
-        </section>
+        </FormCard>
 
         <section aria-labelledby="get-in-touch" className="space-y-7 rounded-2xl bg-slate-50 p-6 sm:p-8">
           <h2 id="get-in-touch" className="text-2xl font-extrabold tracking-tight text-brand-900">

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { pageMeta, siteFromMatches } from "~/features/seo/seo";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { PageHeader } from "~/features/site/page-header";
+import { FormCard } from "~/features/site/public-form-parts";
 import { serviceTitles } from "~/features/site/service-text.server";
 import { m } from "~/features/staff-requests/messages/staff";
 import { RequestStaffForm } from "~/features/staff-requests/request-staff-form";
@@ -47,19 +48,18 @@ export default function RequestStaff({ loaderData, actionData }: Route.Component
         <p>{m.staff_requests_intro()}</p>
       </PageHeader>
       <div className="site-container py-12 sm:py-16">
-        <section
-          aria-labelledby="your-order"
-          className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        <FormCard
+          headingId="your-order"
+          title={m.staff_requests_form_heading()}
+          className="mx-auto max-w-3xl p-6 sm:p-8"
+          headingClassName="mb-6"
         >
-          <h2 id="your-order" className="mb-6 text-2xl font-extrabold tracking-tight text-brand-900">
-            {m.staff_requests_form_heading()}
-          </h2>
           <RequestStaffForm
             answer={actionData as StaffRequestActionData | undefined}
             successMessage={loaderData.successMessage}
             categories={loaderData.categories}
           />
-        </section>
+        </FormCard>
       </div>
     </>
   );

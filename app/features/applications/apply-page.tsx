@@ -1,4 +1,5 @@
 import { PageHeader } from "~/features/site/page-header";
+import { FormCard } from "~/features/site/public-form-parts";
 
 import type { ApplyActionData } from "./apply-answer";
 import { ApplyForm, type ApplyCategory, type ApplyJob } from "./apply-form";
@@ -23,15 +24,14 @@ export function ApplyPage({
         <p>{job ? m.applications_intro_job() : m.applications_intro_general()}</p>
       </PageHeader>
       <div className="site-container py-8 sm:py-12">
-        <section
-          aria-labelledby="your-application"
-          className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        <FormCard
+          headingId="your-application"
+          title={m.applications_form_heading()}
+          className="mx-auto max-w-3xl p-5 sm:p-8"
+          headingClassName="mb-6"
         >
-          <h2 id="your-application" className="mb-6 text-2xl font-extrabold tracking-tight text-brand-900">
-            {m.applications_form_heading()}
-          </h2>
           <ApplyForm answer={answer} job={job} categories={categories} />
-        </section>
+        </FormCard>
       </div>
     </>
   );

@@ -318,6 +318,36 @@ export function FieldLabel({
   );
 }
 
+/**
+ * The white card a public form sits in, named by its heading. `className` gives its width and
+ * padding; `headingClassName` the space under the heading.
+ */
+export function FormCard({
+  headingId,
+  title,
+  className = "p-6 sm:p-8",
+  headingClassName = "",
+  children,
+}: {
+  headingId: string;
+  title: string;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
+      <h2 id={headingId} className={`text-2xl font-extrabold tracking-tight text-brand-900 ${headingClassName}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The green thank-you panel, focused when it appears (`focusRef`), with the check mark over its text. */
 export function SuccessPanel({
   focusRef,
