@@ -58,17 +58,16 @@ export default defineConfig({
     use: { ...chromium, baseURL: server.baseURL },
     ...(server.readOnly ? { fullyParallel: true } : { workers: 1 }),
   })),
+  // Each on a new DATA_DIR, removed when it stops (tests/e2e/serve.sh).
   webServer: list.map((server) => ({
-    command: [
-      `rm -rf ${JSON.stringify(server.dataDir)}`,
-      `mkdir -p ${JSON.stringify(server.dataDir)}`,
-      `flock ${JSON.stringify(`${pgliteTemplate}.lock`)} node tests/e2e/pglite-template.mjs ${JSON.stringify(pgliteTemplate)}`,
-      `cp -a ${JSON.stringify(pgliteTemplate)} ${JSON.stringify(path.join(server.dataDir, "pglite"))}`,
-      server.seedScript ? `npx tsx ${server.seedScript}` : "true",
-      "node build/server/index.js",
-    ].join(" && "),
+    command: ["bash", "tests/e2e/serve.sh", server.dataDir, pgliteTemplate, server.seedScript ?? ""]
+      .map((word) => JSON.stringify(word))
+      .join(" "),
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
+    // SIGINT: the server stops at once (no grace for a proxy, server/main.ts) and closes its
+    // database, then serve.sh removes its DATA_DIR. The default, SIGKILL, would leave it.
+    gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
     // Servers start at once, each creating its database and hashing its staff's passwords:
     // slow on a busy two-core machine.
     timeout: 180_000,

@@ -23,8 +23,14 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // The run's own temporary folder (TMPDIR), removed at its end: first, so that the other
+    // setups' folders are in it too and its teardown, run last, finds only what was left.
     // A migrated database per engine, made once per run and copied into each test file's own.
-    globalSetup: ["tests/support/test-database-setup.ts", "tests/support/compile-messages-setup.ts"],
+    globalSetup: [
+      "tests/support/run-temp-dir-setup.ts",
+      "tests/support/test-database-setup.ts",
+      "tests/support/compile-messages-setup.ts",
+    ],
     // Both languages' catalogues, as the server holds them (app/platform/i18n/catalogues.server.ts).
     setupFiles: ["tests/support/message-catalogues.ts"],
     // Two files at a time even on two cores (Vitest's default there is one): many files wait on

@@ -1,25 +1,22 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { migratedDataDir } from "../tests/support/migrated-data-dir";
 import { withServerClient } from "../tests/support/migrated-snapshots";
 import { ADMIN_COMMAND, runScript, type ScriptOutcome } from "../tests/support/script-process";
 import { ensureBuild } from "../tests/support/serve";
+import { tempDir } from "../tests/support/temp-dir";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 let workDir: string;
 
 beforeAll(ensureBuild, 180_000);
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "admin-backup-"));
-});
-afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
+beforeAll(() => {
+  workDir = tempDir("admin-backup-");
 });
 
 /** `npm run admin -- …` as the operator runs it, on an embedded database in `dataDir`. */

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +6,7 @@ import { lockDataDir } from "~/platform/db/data-dir-lock.server";
 
 import { runScript, type ScriptOutcome } from "../tests/support/script-process";
 import { projectRoot } from "../tests/support/serve";
+import { tempDir } from "../tests/support/temp-dir";
 import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-database";
 
 /** Runs `npm run seed -- …` as a developer would (through tsx). */
@@ -20,11 +19,8 @@ function seed(args: string[], env: Record<string, string>): Promise<ScriptOutcom
 
 describe("npm run seed", () => {
   let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "seed-cli-"));
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    dataDir = tempDir("seed-cli-");
   });
 
   it("says to stop the server when it holds the embedded database", async () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, expect, it } from "vitest";
 
 import { documentResponse, startTestSite, type TestServer } from "../tests/support/http-app";
+import { tempDir } from "../tests/support/temp-dir";
 import { staticFiles } from "./static-files";
 
 let server: TestServer | undefined;
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 function clientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "client-"));
+  const dir = tempDir("client-");
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "icons"));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 import { jobInput } from "~/features/jobs/job-test-data";
@@ -13,20 +9,20 @@ import { applications } from "~/platform/db/schema";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { readOutbox } from "../../tests/support/outbox";
+import { tempDir } from "../../tests/support/temp-dir";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { action, loader } from "./_public.apply";
 import { action as jobAction, loader as jobLoader } from "./_public.jobs_.$slug_.apply";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "apply-pages-"));
+beforeAll(() => {
+  dataDir = tempDir("apply-pages-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   await flushOutgoingMail();
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const site = "http://localhost:3000";

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
@@ -9,21 +5,21 @@ import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { callRoute, topLevelRoutes } from "../../tests/support/admin-requests";
+import { tempDir } from "../../tests/support/temp-dir";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { action } from "./admin_.reset-password";
 
 // The reset mails go to a throwaway outbox.
 let dataDir: string;
 const savedDataDir = process.env.DATA_DIR;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "reset-action-"));
+beforeAll(() => {
+  dataDir = tempDir("reset-action-");
   process.env.DATA_DIR = dataDir;
 });
 afterAll(async () => {
   await flushOutgoingMail();
   if (savedDataDir === undefined) delete process.env.DATA_DIR;
   else process.env.DATA_DIR = savedDataDir;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function resetRequest(email: string, ip = "198.51.100.20"): Request {

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 import { agencyDefaults } from "~/features/settings/agency-defaults";
@@ -12,20 +8,20 @@ import { CLIENT_IP_HEADER } from "~/platform/http/client-address.server";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, topLevelRoutes } from "../../tests/support/admin-requests";
+import { tempDir } from "../../tests/support/temp-dir";
 import { describeEachEngine } from "../../tests/support/test-database";
 import { action as pageAction } from "./_public.contact";
 import { action, loader } from "./api.contact";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "contact-route-"));
+beforeAll(() => {
+  dataDir = tempDir("contact-route-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   await flushOutgoingMail();
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const form = { name: "Ann Lee", email: "ann@example.com", phone: "", company: "", message: "Five welders, please." };

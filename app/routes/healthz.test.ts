@@ -1,29 +1,21 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { openDatabase, setActiveDatabase } from "~/platform/db/client.server";
 import { applyMigrations } from "~/platform/db/migrate.server";
 
+import { tmpfsDisk } from "../../tests/support/temp-dir";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { loader } from "./healthz";
 
 afterEach(() => setActiveDatabase(undefined));
 
-/** A small disk to fill (a tmpfs; needs root, as in CI). */
-function mountSmallDisk(options: string): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), "health-disk-"));
-  return spawnSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir]).status === 0 ? dir : null;
-}
-const isRoot = process.getuid?.() === 0;
-const smallDisk = isRoot ? mountSmallDisk("size=120m") : null;
-const readOnlyDisk = isRoot ? mountSmallDisk("ro,size=200m") : null;
-afterAll(() => {
-  for (const disk of [smallDisk, readOnlyDisk]) if (disk) execFileSync("umount", ["-l", disk]);
-});
+/** A small disk to fill, and a read-only one (tmpfs; need root, as in CI; unmounted when the file ends). */
+const smallDisk = tmpfsDisk("health-disk-", "size=120m");
+const readOnlyDisk = tmpfsDisk("health-disk-", "ro,size=200m");
 
 describe("GET /healthz", { timeout: 60_000 }, () => {
   it("answers 200 when the database answers and can write", async () => {

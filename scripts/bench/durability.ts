@@ -8,7 +8,6 @@
  *   npm run bench:durability            # WRITES=300, in the system's temporary directory
  *   BENCH_DIR=/srv/data npm run bench:durability   # on the disk the site will use
  */
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -19,6 +18,8 @@ import { createFaq } from "~/features/faqs/faq.server";
 import { openDatabase, setActiveDatabase, type Database, type DatabaseHandle } from "~/platform/db/client.server";
 import { applyMigrations } from "~/platform/db/migrate.server";
 import * as schema from "~/platform/db/schema";
+
+import { removeTemporaryDir, temporaryDir } from "./support";
 
 const WRITES = Number(process.env.WRITES || 300);
 const WARMUP = 20;
@@ -37,7 +38,7 @@ interface Timing {
 }
 
 async function timeWrites(label: string, open: (dataDir: string) => Promise<DatabaseHandle>): Promise<Timing> {
-  const dataDir = await mkdtemp(path.join(baseDir, "teamwork-durability-"));
+  const dataDir = temporaryDir("teamwork-durability-", baseDir);
   const handle = await open(dataDir);
   setActiveDatabase(handle);
   try {
@@ -61,7 +62,7 @@ async function timeWrites(label: string, open: (dataDir: string) => Promise<Data
   } finally {
     setActiveDatabase(undefined);
     await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeTemporaryDir(dataDir);
   }
 }
 

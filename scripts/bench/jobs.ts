@@ -9,9 +9,6 @@
  *
  * Environment: JOBS (default 10000), RUNS (timed searches a kind, default 200).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
@@ -26,7 +23,7 @@ import { applyMigrations } from "~/platform/db/migrate.server";
 import { jobs } from "~/platform/db/schema";
 import { addCalendarDays, agencyEndOfDay, agencyToday } from "~/platform/format/agency-time";
 
-import { formatTable } from "./support";
+import { formatTable, removeTemporaryDir, temporaryDir } from "./support";
 
 const jobCount = Number(process.env.JOBS || 10_000);
 const runs = Number(process.env.RUNS || 200);
@@ -181,7 +178,7 @@ async function explain(handle: DatabaseHandle, search: JobSearch): Promise<strin
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-jobs-"));
+  const dataDir = temporaryDir("teamwork-bench-jobs-");
   const handle = await openDatabase({ engine: "pglite", dataDir });
   setActiveDatabase(handle);
   try {
@@ -235,7 +232,7 @@ async function main() {
   } finally {
     setActiveDatabase(undefined);
     await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeTemporaryDir(dataDir);
   }
 }
 

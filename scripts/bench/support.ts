@@ -3,7 +3,8 @@
  * temporary DATA_DIR, and the production server (node build/server/index.js) started as a child process.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +17,37 @@ import { applyMigrations } from "~/platform/db/migrate.server";
 import { writeSampleContent } from "../sample-content/write";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const temporaryDirs = new Set<string>();
+let removingAtExit = false;
+
+function removeTemporaryDirsAtExit(): void {
+  if (removingAtExit) return;
+  removingAtExit = true;
+  process.on("exit", () => {
+    for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  // Ctrl-C or a CI job's SIGTERM would end the process without its `finally` blocks or "exit".
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
+}
+
+/**
+ * A new folder `<parent>/<prefix>XXXXXX` (in the system's temporary folder unless `parent`
+ * says), removed by `removeTemporaryDir`, or else when the process exits, however it ends: a
+ * benchmark's database is tens or hundreds of megabytes.
+ */
+export function temporaryDir(prefix: string, parent = os.tmpdir()): string {
+  removeTemporaryDirsAtExit();
+  const dir = mkdtempSync(path.join(parent, prefix));
+  temporaryDirs.add(dir);
+  return dir;
+}
+
+export async function removeTemporaryDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  temporaryDirs.delete(dir);
+}
 
 /** Builds the app unless BENCH_SKIP_BUILD=1 (then an existing build is used as it is). */
 export function ensureBuild(): void {
@@ -63,7 +95,7 @@ export interface SeededSite {
 
 /** A temporary DATA_DIR whose embedded database holds the given FAQs and published posts: `npm run seed`'s sample content. */
 export async function seedSite({ faqs, posts, images = 0, jobs = 0 }: SeedOptions): Promise<SeededSite> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "teamwork-bench-"));
+  const dataDir = temporaryDir("teamwork-bench-");
   const handle = await openDatabase({ engine: "pglite", dataDir });
   setActiveDatabase(handle);
   let written;
@@ -80,7 +112,7 @@ export async function seedSite({ faqs, posts, images = 0, jobs = 0 }: SeedOption
     dataDir,
     articleSlug: written.newestPublishedSlug,
     jobSlug: written.newestJobSlug,
-    remove: () => rm(dataDir, { recursive: true, force: true }),
+    remove: () => removeTemporaryDir(dataDir),
   };
 }
 

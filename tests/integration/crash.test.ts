@@ -4,8 +4,6 @@
  * killed during its first start (migrations, admin creation), after which the admin can sign in.
  * CRASH_RUNS_PGLITE / CRASH_RUNS_POSTGRES change the number of kills (10 and 5 by default).
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -13,6 +11,7 @@ import pg from "pg";
 import { beforeAll, describe, expect, it, type TestContext } from "vitest";
 
 import { ensureBuild, serversOfTest, spawnServer, startServer } from "../support/serve";
+import { tempDir } from "../support/temp-dir";
 
 const ADMIN = { email: "crash-admin@example.com", password: "crash test password" };
 const runsOf = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -160,7 +159,8 @@ async function crashLoop(
 // mostly waits, for a start, for a first acknowledged write, for a random moment to kill.
 describe.concurrent("crashes", { timeout: 30 * 60_000 }, () => {
   it("on the embedded database: nothing acknowledged is lost, every start succeeds", async (context) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
+    // Removed when the file ends: the server SIGKILLed last cannot remove anything itself.
+    const dataDir = tempDir("crash-");
     await crashLoop(context, { DATA_DIR: dataDir }, { dataDir }, runsOf("CRASH_RUNS_PGLITE", 10));
   });
 

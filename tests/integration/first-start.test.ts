@@ -4,14 +4,13 @@
  * timed on this machine, each on a database of its own; every next start must succeed and
  * its admin sign in with ADMIN_PASSWORD.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { ensureBuild, killAll, readyPort, spawnServer, startServer, type ServerProcess } from "../support/serve";
+import { tempDir } from "../support/temp-dir";
 
 const ADMIN = { email: "first-start-admin@example.com", password: "first start test password" };
 /** Where the kills fall, as fractions of a first start's duration. */
@@ -19,12 +18,10 @@ const KILL_AT = [0.1, 0.4, 0.7, 0.95];
 
 beforeAll(ensureBuild, 180_000);
 const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
 afterEach(async () => {
   const exits = servers.map((server) => server.exited);
   killAll(servers);
   await Promise.all(exits);
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,10 +66,7 @@ const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 describe("a first start killed at any moment", { timeout: 15 * 60_000 }, () => {
   it("on the embedded database: the next start succeeds and the admin signs in", async () => {
-    const newDataDir = () => {
-      dataDirs.push(mkdtempSync(path.join(tmpdir(), "first-start-")));
-      return { DATA_DIR: path.join(dataDirs.at(-1)!, "data") };
-    };
+    const newDataDir = () => ({ DATA_DIR: path.join(tempDir("first-start-"), "data") });
     const duration = await timeFirstStart({ ...newDataDir(), ...adminEnv });
     killAll(servers);
     for (const fraction of KILL_AT) await killThenStart({ ...newDataDir(), ...adminEnv }, fraction * duration);

@@ -11,8 +11,7 @@
  * FUZZ_SEED sends the same requests in the same order. FUZZ_RUNS sets the number of requests
  * per engine and session (CI: the default), e.g. FUZZ_RUNS=5000 FUZZ_SEED=$RANDOM.
  */
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -40,6 +39,7 @@ import {
 import type { RawResponse } from "../support/raw-request";
 import { rowWrites, watchRowWrites } from "../support/row-writes";
 import { signInOverHttp } from "../support/site-state";
+import { tempDir } from "../support/temp-dir";
 import { describeEachEngine } from "../support/test-database";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16);
@@ -56,7 +56,7 @@ const PASSWORD = "correct horse battery";
 
 let site: BuiltApp;
 beforeAll(async () => {
-  site = await startBuiltApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fuzz-")) });
+  site = await startBuiltApp({ DATA_DIR: tempDir("fuzz-") });
 }, 180_000);
 afterAll(() => site?.close());
 

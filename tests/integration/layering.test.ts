@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { tempDir } from "../support/temp-dir";
 
 /*
  * The layering check of `npm run lint` (.dependency-cruiser.cjs) fails on each kind of
@@ -14,11 +15,9 @@ import { afterAll, describe, expect, it } from "vitest";
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const depcruise = path.join(repoRoot, "node_modules/.bin/depcruise");
 const config = path.join(repoRoot, ".dependency-cruiser.cjs");
-const folders: string[] = [];
 
 function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "layering-"));
-  folders.push(dir);
+  const dir = tempDir("layering-");
   const tsconfig = { compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] }, moduleResolution: "bundler" } };
   writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig));
   for (const [file, text] of Object.entries(files)) {
@@ -35,10 +34,6 @@ function check(dir: string): { status: number | null; output: string } {
   });
   return { status: run.status, output: run.stdout + run.stderr };
 }
-
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A clean tree: each layer imports only the layers below it. */
 const cleanTree = {

@@ -5,21 +5,21 @@
  * Debian package nginx-light; .ci/run installs it) and openssl.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ensureBuild, killAll, projectRoot, startServer, type ServerProcess } from "../support/serve";
+import { tempDir } from "../support/temp-dir";
 
 const ADMIN = { email: "nginx-admin@example.com", password: "behind the proxy 1" };
 const CLIENT_ADDRESS = "127.0.0.2";
 
-const workDir = mkdtempSync(path.join(tmpdir(), "nginx-"));
+const workDir = tempDir("nginx-");
 // nginx's workers run as nobody: they must reach the temporary and cache directories.
 chmodSync(workDir, 0o755);
 const servers: ServerProcess[] = [];
@@ -151,7 +151,6 @@ beforeAll(async () => {
 afterAll(() => {
   nginx?.kill("SIGQUIT");
   killAll(servers);
-  rmSync(workDir, { recursive: true, force: true });
 });
 
 describe("the nginx example", { timeout: 60_000 }, () => {

@@ -3,14 +3,11 @@
  * proxy that terminates TLS), scored by the MDN HTTP Observatory's rules
  * (tests/support/observatory.ts): A+, and at least 110.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { startBuiltApp, type BuiltApp } from "../support/built-app";
 import { observatoryScore } from "../support/observatory";
+import { tempDir } from "../support/temp-dir";
 import { describeEachEngine } from "../support/test-database";
 
 const PUBLIC_URL = "https://www.example.com";
@@ -22,7 +19,7 @@ beforeAll(async () => {
   site = await startBuiltApp({
     PUBLIC_URL,
     TRUST_PROXY: "1",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "observatory-")),
+    DATA_DIR: tempDir("observatory-"),
   });
 }, 180_000);
 afterAll(() => site?.close());

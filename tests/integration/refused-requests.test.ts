@@ -4,10 +4,6 @@
  * refused with a 4xx and a clear text, nothing is written, and the log holds no stack trace,
  * no SQL and no value of the request.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createFaq } from "~/features/faqs/faq.server";
@@ -16,6 +12,7 @@ import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 
 import { internals, startBuiltApp, type BuiltApp } from "../support/built-app";
 import { signInOverHttp, siteState } from "../support/site-state";
+import { tempDir } from "../support/temp-dir";
 import { describeEachEngine } from "../support/test-database";
 
 const EMAIL = "staff@example.com";
@@ -23,7 +20,7 @@ const PASSWORD = "correct horse battery";
 
 let site: BuiltApp;
 beforeAll(async () => {
-  site = await startBuiltApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "refused-")) });
+  site = await startBuiltApp({ DATA_DIR: tempDir("refused-") });
 }, 180_000);
 afterAll(() => site?.close());
 

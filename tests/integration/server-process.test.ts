@@ -4,14 +4,14 @@
  * first when there is no build yet.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { migratedDataDir } from "../support/migrated-data-dir";
+import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -79,7 +79,7 @@ async function expectHealthy(port: number): Promise<void> {
 
 describe("server process", () => {
   it("serves server-rendered HTML, keeps data across restarts and applies migrations once", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const dataDir = tempDir("srv-");
     for (let run = 1; run <= 2; run++) {
       // The first start makes the database, closes it, syncs it to disk and opens it again:
       // about 20 s on a loaded two-core machine.
@@ -140,7 +140,7 @@ describe("server process", () => {
   ])(
     "exits 1 with a one-line message for %j",
     async (env, message) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+      const dataDir = tempDir("srv-");
       const server = startServer({ PORT: "0", DATA_DIR: dataDir, ...env });
       expect(await server.exited).toBe(1);
       expect(server.output()).toMatch(message);

@@ -6,9 +6,10 @@
  * again, as after a reboot, keeping exactly what was made durable. Needs root.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+
+import { tempDir } from "./temp-dir";
 
 /** Why this machine cannot make a loop device (not root, no loop driver, none free), or null when it can. */
 export function loopDiskUnavailable(): string | null {
@@ -31,8 +32,12 @@ export interface LoopDisk {
   dispose(): void;
 }
 
+/**
+ * Its folder is a tempDir: should the test end without `dispose()`, the file's end unmounts the
+ * filesystem, frees the loop device and removes the image all the same.
+ */
 export function createLoopDisk(megabytes: number): LoopDisk {
-  const workDir = mkdtempSync(path.join(tmpdir(), "loop-disk-"));
+  const workDir = tempDir("loop-disk-");
   const image = path.join(workDir, "disk.img");
   const mountPoint = path.join(workDir, "mnt");
   execFileSync("truncate", ["-s", `${megabytes}M`, image]);
@@ -40,7 +45,13 @@ export function createLoopDisk(megabytes: number): LoopDisk {
   const device = execFileSync("losetup", ["--find", "--show", image], { encoding: "utf8" }).trim();
   const mount = () => execFileSync("mount", ["-o", "errors=remount-ro", device, mountPoint]);
   execFileSync("mkdir", [mountPoint]);
-  mount();
+  try {
+    mount();
+  } catch (error) {
+    // Not mounted, so the end of the file would not find it: the loop device is freed here.
+    spawnSync("losetup", ["--detach", device]);
+    throw error;
+  }
   return {
     mountPoint,
     cutPower() {

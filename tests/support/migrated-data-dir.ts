@@ -1,5 +1,4 @@
-import { cp, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -7,15 +6,17 @@ import { inject } from "vitest";
 
 import { migratedPgliteSnapshot } from "./migrated-snapshots";
 import { oncePerRun } from "./once-per-run";
+import { tempDir } from "./temp-dir";
 
 /**
  * A new DATA_DIR holding this run's migrated embedded database, for a test that starts the
  * server or a command-line script on one. Copying it takes a fraction of a second where a new
  * database (PGlite's initdb, then the migrations) takes about six seconds of a busy core.
- * Tests of a first start, on an empty DATA_DIR, make their own with mkdtemp.
+ * Tests of a first start, on an empty DATA_DIR, make their own with tempDir. Removed when the
+ * test file ends (tests/support/temp-dir.ts).
  */
 export async function migratedDataDir(prefix: string): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const dataDir = tempDir(prefix);
   await copyMigratedDatabaseInto(dataDir);
   return dataDir;
 }

@@ -29,8 +29,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // run's own directory, never ./data. A test file that reads its mail sets its own first.
   process.env.DATA_DIR = path.join(dir, "data");
   return async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) await dropPostgresTemplate(serverUrl, postgresTemplate);
-    await rm(dir, { recursive: true, force: true });
+    try {
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      if (serverUrl) await dropPostgresTemplate(serverUrl, postgresTemplate);
+    } finally {
+      // Also when PostgreSQL is gone by now (its throwaway server stopped first).
+      await rm(dir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll } from "vitest";
 
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
+
+import { tempDir } from "./temp-dir";
 
 /**
  * For a test file whose code sends mail (sign-in notices, password notices, invitations):
@@ -14,15 +12,14 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 export function throwawayOutbox(prefix: string): () => string {
   let dataDir: string | undefined;
   const saved = process.env.DATA_DIR;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+  beforeAll(() => {
+    dataDir = tempDir(`${prefix}-`);
     process.env.DATA_DIR = dataDir;
   });
   afterAll(async () => {
     await flushOutgoingMail();
     if (saved === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = saved;
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return () => {
     if (!dataDir) throw new Error("the throwaway outbox exists once the file's beforeAll has run");

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { jobInput } from "~/features/jobs/job-test-data";
@@ -13,21 +9,21 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { useEnvironment } from "../../../tests/support/environment";
 import { testExecutable } from "../../../tests/support/resume-files";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { applicationProblemText } from "./application-problems";
 import { answerApplicationPost } from "./apply-action.server";
 import { findApplyTarget } from "./apply-target.server";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "applications-post-"));
+beforeAll(() => {
+  dataDir = tempDir("applications-post-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   await flushOutgoingMail();
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function post(fields: Record<string, string | Blob>): Request {

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -19,6 +18,7 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 import { testImage } from "../../../tests/support/images";
 import { readOutbox } from "../../../tests/support/outbox";
 import { testDocx, testExecutable, testHeic, testPdf } from "../../../tests/support/resume-files";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { emptyApplicationValues, MAX_RESUME_BYTES, type ApplicationValues } from "./application-form";
 import { applicationFilterCondition } from "./applications.server";
@@ -32,14 +32,13 @@ import { flushResumeTexts } from "./resume-text.server";
 import { textConsentSentenceNow } from "./text-consent";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "applications-receive-"));
+beforeAll(() => {
+  dataDir = tempDir("applications-receive-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const ann: ApplicationValues = {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
@@ -16,6 +15,7 @@ import { faqs } from "~/platform/db/schema";
 import { runTaskIfDue } from "~/platform/tasks/task-runner.server";
 
 import { databaseUrl, withServerClient } from "../../../tests/support/migrated-snapshots";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { createTestDatabase, testEngines, truncateAll } from "../../../tests/support/test-database";
 import {
   BackupBeforeMigrationError,
@@ -26,7 +26,7 @@ import {
 import { dailyBackupFailure, dailyBackupTaskFor, latestDailyBackupTime } from "./daily-backup-task.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const workDir = mkdtempSync(path.join(tmpdir(), "automatic-backups-"));
+const workDir = tempDir("automatic-backups-");
 let dirs = 0;
 const newDir = () => path.join(workDir, `backups-${++dirs}`);
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { getTableName, sql } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { setActiveDatabase, type DatabaseHandle, type Engine } from "~/platform/
 import { generatedSecret } from "~/platform/db/generated-secrets.server";
 import * as schema from "~/platform/db/schema";
 
+import { tempDir } from "../../../tests/support/temp-dir";
 import { createTestDatabase, testEngines, truncateAll, type TestDatabase } from "../../../tests/support/test-database";
 import { ArchiveError, ArchiveWriter, type ArchiveHeader, type RowLine } from "./archive-format";
 import { writeBackupAsStored } from "./backup-as-stored.server";
@@ -21,7 +21,7 @@ import { pageSizes, writeBackup } from "./backup.server";
 import { restoreBackup } from "./restore.server";
 import { stableOrder } from "./table-rows.server";
 
-const workDir = mkdtempSync(path.join(tmpdir(), "backup-"));
+const workDir = tempDir("backup-");
 let archiveCount = 0;
 const nextArchivePath = () => path.join(workDir, `site-${++archiveCount}.jsonl`);
 

@@ -1,27 +1,16 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { createFaq } from "~/features/faqs/faq.server";
 import { getDatabaseHandle, getDb, setActiveDatabase } from "~/platform/db/client.server";
 import { faqs } from "~/platform/db/schema";
 
+import { tmpfsDisk } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { refuseWhenStorageFails } from "./storage-guard.server";
 
-/** A read-only file system (needs root, as in CI). */
-function mountReadOnlyDisk(): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), "ro-disk-"));
-  return spawnSync("mount", ["-t", "tmpfs", "-o", "ro,size=200m", "tmpfs", dir]).status === 0 ? dir : null;
-}
-const readOnlyDisk = process.getuid?.() === 0 ? mountReadOnlyDisk() : null;
-afterAll(() => {
-  if (readOnlyDisk) execFileSync("umount", ["-l", readOnlyDisk]);
-});
+/** A read-only file system (needs root, as in CI; unmounted when the file ends). */
+const readOnlyDisk = tmpfsDisk("ro-disk-", "ro,size=200m");
 
 const faq = { question: "Q?", answer: "A.", category: null, displayOrder: 0, isPublished: true };
 

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import { contactMessages } from "~/platform/db/schema";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { readOutbox } from "../../../tests/support/outbox";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import type { ContactSubmission } from "./contact-submission.server";
 import { formTokenSecret, issueFormToken, MIN_FILL_MS } from "./form-token.server";
@@ -19,14 +19,13 @@ import { MAX_SPAM_PER_SENDER_PER_DAY } from "./judge-submission.server";
 import { receiveContactMessage } from "./receive-contact-message.server";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "inbox-receive-"));
+beforeAll(() => {
+  dataDir = tempDir("inbox-receive-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const values = {

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
@@ -15,6 +14,7 @@ import { contactMessages } from "~/platform/db/schema";
 import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { readOutbox } from "../../../tests/support/outbox";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import {
   readStaffRequestSubmission,
@@ -24,14 +24,13 @@ import {
 import { emptyStaffRequest, type StaffRequestValues } from "./staff-request";
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "staff-request-receive-"));
+beforeAll(() => {
+  dataDir = tempDir("staff-request-receive-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 // 15 March 2026, 10:00 AM in Chicago.

@@ -1,6 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { stat } from "node:fs/promises";
 
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,6 +9,7 @@ import { flushOutgoingMail } from "~/platform/mail/outgoing.server";
 
 import { postToAuth, signInCookie, siteRequest } from "../../../tests/support/auth";
 import { readOutbox, resetLinkIn } from "../../../tests/support/outbox";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { getStaffSession } from "./guard.server";
 import { PASSWORD_TOO_COMMON_MESSAGE } from "./password-strength";
@@ -21,8 +20,8 @@ import { removeStaff } from "./staff.server";
 let dataDir: string;
 const savedEnv = { DATA_DIR: process.env.DATA_DIR, PUBLIC_URL: process.env.PUBLIC_URL };
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "reset-test-"));
+beforeAll(() => {
+  dataDir = tempDir("reset-test-");
   process.env.DATA_DIR = dataDir;
   process.env.PUBLIC_URL = "https://staff.example.com";
 });
@@ -32,7 +31,6 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function requestReset(email: string) {

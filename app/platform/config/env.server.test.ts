@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { tempDir } from "../../../tests/support/temp-dir";
 import { ConfigError, environmentSchema, loadDotEnvFile, parseConfig } from "./env.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -230,7 +230,7 @@ describe(".env", () => {
   const names = ["DOTENV_TEST_FROM_FILE", "DOTENV_TEST_FROM_BOTH", "DOTENV_TEST_EMPTY"];
 
   it("is read into the environment when present, and the environment wins", () => {
-    const directory = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    const directory = tempDir("dotenv-");
     writeFileSync(
       path.join(directory, ".env"),
       "# comment\nDOTENV_TEST_FROM_FILE=file\nDOTENV_TEST_FROM_BOTH=file\nDOTENV_TEST_EMPTY=file\n",
@@ -244,14 +244,12 @@ describe(".env", () => {
       expect(process.env.DOTENV_TEST_EMPTY).toBe("");
     } finally {
       for (const name of names) delete process.env[name];
-      rmSync(directory, { recursive: true, force: true });
     }
   });
 
   it("is optional", () => {
-    const directory = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    const directory = tempDir("dotenv-");
     expect(loadDotEnvFile(directory)).toBeNull();
-    rmSync(directory, { recursive: true, force: true });
   });
 });
 

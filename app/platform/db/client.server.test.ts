@@ -1,25 +1,17 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
+import { tempDir, tmpfsDisk } from "../../../tests/support/temp-dir";
 import { openDatabase } from "./client.server";
 
-/** A disk too small for a new database: a small tmpfs (needs root, as in CI). */
-function mountSmallDisk(megabytes: number): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), "small-disk-"));
-  const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${megabytes}m`, "tmpfs", dir]).status === 0;
-  return mounted ? dir : null;
-}
-
-const smallDisk = process.getuid?.() === 0 ? mountSmallDisk(8) : null;
-afterAll(() => {
-  // Lazily: the failed PGlite instance may still hold files there until it is collected.
-  if (smallDisk) execFileSync("umount", ["-l", smallDisk]);
-});
+/**
+ * A disk too small for a new database: a small tmpfs (needs root, as in CI). Unmounted lazily
+ * when the file ends: the failed PGlite instance may still hold files there until it is collected.
+ */
+const smallDisk = tmpfsDisk("small-disk-", "size=8m");
 
 describe("opening the embedded database", () => {
   it.runIf(smallDisk)(
@@ -39,14 +31,13 @@ describe("opening the embedded database", () => {
   );
 
   it("keeps its shared buffers small: the server's memory stays bounded with thousands of posts", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "buffers-"));
+    const dataDir = tempDir("buffers-");
     const handle = await openDatabase({ engine: "pglite", dataDir });
     try {
       const rows = await handle.db.execute(sql`show shared_buffers`);
       expect(JSON.stringify(rows)).toContain('"32MB"');
     } finally {
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

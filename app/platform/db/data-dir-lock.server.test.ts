@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { tempDir } from "../../../tests/support/temp-dir";
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from "./data-dir-lock.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -43,7 +43,7 @@ function otherProcess(dataDir: string, wrapper: string[] = []): { child: ChildPr
 }
 
 function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "lock-"));
+  return tempDir("lock-");
 }
 
 describe("the DATA_DIR lock", { timeout: 30_000 }, () => {

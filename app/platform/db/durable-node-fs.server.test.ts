@@ -1,10 +1,10 @@
-import fs, { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import fs, { existsSync, mkdirSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { tempDir } from "../../../tests/support/temp-dir";
 import { openDatabase, type DatabaseHandle } from "./client.server";
 
 const realFsync = fs.fsyncSync;
@@ -28,13 +28,12 @@ describe("the embedded database on disk", () => {
   let dataDir: string;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "durable-"));
+    dataDir = tempDir("durable-");
     handle = await openDatabase({ engine: "pglite", dataDir });
     await handle.db.execute(sql`create table notes (id serial primary key, body text not null)`);
   }, 60_000);
   afterAll(async () => {
     await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("runs with fsync on, syncing the WAL with fsync()", async () => {
@@ -56,7 +55,7 @@ describe("the embedded database on disk", () => {
 
 describe("a first start", () => {
   it("makes the database beside its place and leaves only the whole one", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "first-start-"));
+    const dataDir = tempDir("first-start-");
     // What a first start killed during initdb leaves: a half-made database beside its place.
     mkdirSync(path.join(dataDir, "pglite.new"));
     writeFileSync(path.join(dataDir, "pglite.new", "PG_VERSION"), "17\n");
@@ -67,7 +66,6 @@ describe("a first start", () => {
       expect(JSON.stringify(await handle.db.execute(sql`select 1 as one`))).toContain('"one":1');
     } finally {
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,23 +1,17 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { passwordResetMail } from "~/features/staff/password-reset-mail.server";
 import { parseConfig } from "~/platform/config/env.server";
 
 import { parseMessage, readOutbox, resetLinkIn } from "../../../tests/support/outbox";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeMailConfig, sendMail } from "./mailer.server";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "mail-test-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = tempDir("mail-test-");
 
 /** Just enough of an SMTP server to accept one message and hand over what it received. */
 function fakeSmtpServer(): Promise<{ url: string; received: Promise<string>; server: Server }> {

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { agencyDefaults } from "~/features/settings/agency-defaults";
@@ -13,6 +9,7 @@ import { activityLog, siteSettings } from "~/platform/db/schema";
 
 import { adminRequest, callRoute, EVIL_ORIGIN, signInStaff } from "../../../tests/support/admin-requests";
 import { readOutbox } from "../../../tests/support/outbox";
+import { tempDir } from "../../../tests/support/temp-dir";
 import { describeEachEngine } from "../../../tests/support/test-database";
 import { action, loader } from "./route";
 
@@ -24,14 +21,13 @@ const formOf = (draft: SettingsDraft, intent = "save") => ({ intent, ...settings
 const defaults = () => draftFromSettings(agencyDefaults);
 
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "settings-route-"));
+beforeAll(() => {
+  dataDir = tempDir("settings-route-");
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("SMTP_URL", "");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describeEachEngine("admin settings route", () => {
