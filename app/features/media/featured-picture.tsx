@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { AFTER_FIRST_PAINT } from "~/platform/document/after-first-paint";
 import { HERO_ELEMENT_TIMING } from "~/platform/document/hero-image";
 
 import { pictureSources, type FeaturedImage } from "./featured-image";
@@ -18,6 +19,8 @@ export interface FeaturedPictureProps {
   fallback: ReactNode;
   /** The language of its description when it is not the page's ("en" for a post shown in English on /es). */
   altLang?: string;
+  /** Fetched on a phone only once the page is on screen (app/platform/document/after-first-paint.ts). */
+  afterFirstPaint?: boolean;
 }
 
 /**
@@ -25,7 +28,15 @@ export interface FeaturedPictureProps {
  * made, so the browser takes the smallest file that fills the space; width and height are
  * the image's own, so the page never shifts while it loads.
  */
-export function FeaturedPicture({ image, sizes, loading, className, fallback, altLang }: FeaturedPictureProps) {
+export function FeaturedPicture({
+  image,
+  sizes,
+  loading,
+  className,
+  fallback,
+  altLang,
+  afterFirstPaint,
+}: FeaturedPictureProps) {
   const imgProps = {
     alt: image.alt,
     lang: altLang,
@@ -34,6 +45,7 @@ export function FeaturedPicture({ image, sizes, loading, className, fallback, al
     decoding: loading === "hero" ? undefined : ("async" as const),
     // React passes the attribute through as written (its types do not know it yet).
     ...(loading === "hero" ? { elementtiming: HERO_ELEMENT_TIMING } : {}),
+    ...(afterFirstPaint ? { [AFTER_FIRST_PAINT]: "" } : {}),
     className,
   };
   if (image.kind === "external") return <ExternalImage src={image.src} fallback={fallback} {...imgProps} />;

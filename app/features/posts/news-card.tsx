@@ -58,6 +58,7 @@ export function NewsCard({
           loading={loading}
           altLang={post.inEnglish ? "en" : undefined}
           className={imageClasses[layout]}
+          afterFirstPaint={layout === "compact"}
           fallback={<Placeholder title={post.title} />}
         />
       ) : (

@@ -59,7 +59,9 @@ function runLoader(
     element.remove = () => body.splice(body.indexOf(element), 1);
     return element;
   };
+  const htmlAttributes: Record<string, string> = {};
   const document = {
+    documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     currentScript: { nonce: "abc" },
     querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
     createElement,
@@ -95,7 +97,7 @@ function runLoader(
   const record = (type: string, entries: Entry[]) => {
     for (const observer of observers) if (observer.type === type) observer.report(entries);
   };
-  return { head, body, scripts, heroListeners, timers, frames, observers, record };
+  return { head, body, scripts, heroListeners, timers, frames, observers, record, htmlAttributes };
 }
 
 const modulesAdded = [
@@ -119,7 +121,9 @@ describe("scriptsAfterFirstPaint", () => {
   it("turns the module script into a classic one that adds it once the hero image is on screen", async () => {
     const html = await rewrite([Buffer.from(page)]);
     expect(html).not.toContain('type="module"');
-    const { head, body, heroListeners, observers, record, timers } = runLoader(html, { complete: false });
+    const { head, body, heroListeners, observers, record, timers, htmlAttributes } = runLoader(html, {
+      complete: false,
+    });
     expect(head).toEqual([]);
     // Nothing is asked for before the image is in, and nothing holds the load event but the image.
     expect(observers).toEqual([]);
@@ -132,9 +136,12 @@ describe("scriptsAfterFirstPaint", () => {
     expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
     record("element", [{ identifier: "hero" }]);
     expect(head).toEqual([]);
+    expect(htmlAttributes).toEqual({});
     timers.find((timer) => timer.ms === 0)!.run();
     // The preloads the head had, each once, then the module script.
     expect(head).toMatchObject([...modulesAdded, scriptAdded]);
+    // The page is on screen: the images that waited for it may load (after-first-paint.ts).
+    expect(htmlAttributes).toEqual({ "data-shown": "" });
     expect(body).toEqual([]);
     // Whatever else fires later, the scripts start once.
     record("element", [{ identifier: "hero" }]);

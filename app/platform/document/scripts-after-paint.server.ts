@@ -1,5 +1,6 @@
 import type { Transform } from "node:stream";
 
+import { SHOWN } from "./after-first-paint";
 import { HERO_ELEMENT_TIMING } from "./hero-image";
 import { textTransform } from "./text-transform.server";
 
@@ -59,6 +60,7 @@ const loaderFunction = `(entry, modules) => {
     if (started) return;
     started = true;
     if (hold) hold.remove();
+    document.documentElement.setAttribute(${JSON.stringify(SHOWN)}, "");
     for (const href of modules) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

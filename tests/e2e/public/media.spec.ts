@@ -60,6 +60,43 @@ test.describe("uploaded images", () => {
     expect((await image.boundingBox())!.width).toBeGreaterThan(300);
   });
 
+  test("on a phone the compact cards' images are asked for once the page is on screen, and without JavaScript at once", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/news");
+    const thumbnails = page.locator("img[data-after-paint]");
+    await expect.poll(() => thumbnails.count()).toBeGreaterThan(0);
+    await expect(page.locator("html")).toHaveAttribute("data-shown", "");
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      // The scripts are asked for in the same task that lets these images show.
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+      thumbnails: [...document.querySelectorAll<HTMLImageElement>("img[data-after-paint]")]
+        .map((img) => performance.getEntriesByName(img.currentSrc)[0]?.startTime)
+        .filter((start) => start !== undefined),
+    }));
+    // The ones near the first screen were fetched, all after the first paint, with the scripts
+    // (without the wait, at the first layout: before either).
+    expect(timing.thumbnails.length).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint);
+    for (const start of timing.thumbnails) expect(start).toBeGreaterThanOrEqual(timing.firstScript);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const noScript = await context.newPage();
+    await noScript.goto("/news");
+    const image = noScript.getByRole("article").filter({ hasText: withUpload.title }).getByRole("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
   test("every variant is served with its type, immutable caching, an ETag, nosniff, cross-origin use, and no EXIF", async ({ page, request }) => {
     await page.goto("/news");
     const picture = page.getByRole("article").filter({ hasText: withUpload.title }).locator("picture");
