@@ -64,7 +64,7 @@ interface AuditResult {
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, AuditResult>;
-  runtimeError?: { message: string };
+  runtimeError?: { code?: string; message: string };
 }
 
 function summarise(lhr: LighthouseResult): Run {
@@ -210,6 +210,7 @@ async function main() {
     for (const route of routes) {
       await warmPageCache(`${server.url}${route}`);
       const routeRuns: Run[] = [];
+      let traceRetries = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chrome.port,
@@ -219,6 +220,14 @@ async function main() {
         });
         const lhr = result?.lhr as unknown as LighthouseResult | undefined;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${route}.`);
+        // Lighthouse's own fault, about one run in fifty here ("Something went wrong with
+        // recording the trace ... Please run Lighthouse again"): the run is made again, twice at most.
+        if (lhr.runtimeError?.code === "NO_NAVSTART" && traceRetries < 2) {
+          traceRetries++;
+          console.log(`  ${route.padEnd(32)} run ${i + 1}: Lighthouse lost its trace (NO_NAVSTART), running it again`);
+          i--;
+          continue;
+        }
         if (reportsDir) await keepReport(reportsDir, route, i, result!.report);
         if (lhr.runtimeError) {
           // E.g. a page that answers 404: reported in the table, the other routes still run.
