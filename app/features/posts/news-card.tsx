@@ -27,9 +27,10 @@ const cardSizes = {
   compact: `${gridSizes}, 6rem`,
 } as const;
 
+const leadImageClasses = "aspect-video w-full bg-slate-100 object-cover";
 const imageClasses = {
-  lead: "aspect-video w-full bg-slate-100 object-cover",
-  compact: "aspect-video w-full bg-slate-100 object-cover max-sm:aspect-square max-sm:rounded-lg",
+  lead: leadImageClasses,
+  compact: `${leadImageClasses} max-sm:aspect-square max-sm:rounded-lg`,
 } as const;
 
 /**
