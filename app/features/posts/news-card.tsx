@@ -36,7 +36,7 @@ const imageClasses = {
 /**
  * One post in the news grid. `loading`: "hero" for the first card of the first page (its
  * image is likely the page's largest paint: fetched first), "lazy" for the others. `layout`:
- * on a phone a "compact" card shows its image as a small square beside the date and title;
+ * on a phone a "compact" card shows its image as a small square beside its title;
  * on wider screens every card looks the same. The grid repeats this markup a dozen times, so
  * its styles are component classes and its two icons are drawn by CSS (app/styles/base.css).
  */

@@ -25,9 +25,27 @@ async function danglingBullets(page: Page): Promise<string[]> {
   );
 }
 
+/** The parts of the cards' date lines shown cut short, with an ellipsis. */
+async function cutShort(page: Page): Promise<string[]> {
+  return page
+    .locator(".post-meta-part")
+    .evaluateAll((parts) =>
+      parts.filter((part) => part.scrollWidth > part.clientWidth + 1).map((part) => part.textContent ?? ""),
+    );
+}
+
 for (const width of [375, 768]) {
   test.describe(`news cards at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    test("no date or author is cut short, in English or in Spanish", async ({ page }) => {
+      await serveFixtureImages(page);
+      for (const path of ["/news", "/es/news"]) {
+        await page.goto(path);
+        await expect(page.locator(".post-meta").first()).toBeVisible();
+        expect(await cutShort(page), path).toEqual([]);
+      }
+    });
 
     test("the date line never leaves a '•' on its own", async ({ page }) => {
       await serveFixtureImages(page);
