@@ -54,6 +54,14 @@ test.describe("uploaded images", () => {
     const leadMedia = (await lead.locator("picture img, img, .news-card-placeholder").first().boundingBox())!;
     expect(leadMedia.width).toBeGreaterThan(300);
 
+    // On the narrowest phones a long word in a title breaks rather than running under the image.
+    // Written once React has hydrated the cards, which would otherwise put their own text back.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await waitForHydration(page);
+    const heading = card.getByRole("heading");
+    await heading.getByRole("link").evaluate((link) => (link.textContent = "Representatives Representatives"));
+    expect(await heading.evaluate((h2) => h2.scrollWidth <= h2.clientWidth)).toBe(true);
+
     // From two columns on, every card shows its image across the card again.
     await page.setViewportSize({ width: 768, height: 800 });
     await expect(image).toHaveCSS("aspect-ratio", "16 / 9");
