@@ -115,6 +115,12 @@ async function warmPageCache(url: string) {
   console.log(`  (${url} was still not served with Brotli after 5 s: measuring it as it is)`);
 }
 
+/** One Lighthouse run in the Chrome on `port` (mobile, simulated throttling): its result and its JSON report. */
+async function runLighthouse(url: string, port: number, only: readonly string[]) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...only] });
+  return { lhr: result?.lhr as unknown as LighthouseResult | undefined, report: result?.report };
+}
+
 /** A page with nothing to load or run: the control. */
 const blankPage =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -130,13 +136,7 @@ async function measureBlankPage(port: number): Promise<Run[]> {
   try {
     const controlRuns: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      const lhr = result?.lhr as unknown as LighthouseResult | undefined;
+      const { lhr } = await runLighthouse(url, port, ["performance"]);
       if (lhr && !lhr.runtimeError) controlRuns.push(summarise(lhr));
     }
     return controlRuns;
@@ -212,13 +212,7 @@ async function main() {
       const routeRuns: Run[] = [];
       let traceRetries = 0;
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...categories],
-        });
-        const lhr = result?.lhr as unknown as LighthouseResult | undefined;
+        const { lhr, report } = await runLighthouse(`${server.url}${route}`, chrome.port, categories);
         if (!lhr) throw new Error(`Lighthouse returned no result for ${route}.`);
         // Lighthouse's own fault, about one run in fifty here ("Something went wrong with
         // recording the trace ... Please run Lighthouse again"): the run is made again, twice at most.
@@ -228,7 +222,7 @@ async function main() {
           i--;
           continue;
         }
-        if (reportsDir) await keepReport(reportsDir, route, i, result!.report);
+        if (reportsDir) await keepReport(reportsDir, route, i, report!);
         if (lhr.runtimeError) {
           // E.g. a page that answers 404: reported in the table, the other routes still run.
           errors.set(route, lhr.runtimeError.message);
