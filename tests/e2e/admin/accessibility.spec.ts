@@ -58,8 +58,8 @@ test("on any screen down to 320 px every row's values and actions show, with not
   staffPage: page,
 }) => {
   // Sixteen page loads and eight full-page screenshots, besides a post and a FAQ made and
-  // removed through the forms: about 15 s on a quiet machine, past 30 s on a busy one.
-  test.setTimeout(60_000);
+  // removed through the forms: about 15 s on a quiet machine, 60 s on a slow one.
+  test.slow();
   const title = unique("A Post With A Rather Long Title For Small Screens, Long Enough To Wrap Twice");
   const question = unique("Can a rather long question about staffing wrap on a small phone?");
   await createPostViaUi(page, { title, excerpt: "E.", content: "C.", author: "Staff Writer" });

@@ -253,7 +253,7 @@ test("a FAQ removed meanwhile: saving alerts 'Error saving FAQ', deleting alerts
 test("the table pages by 50 in display order, with links to the previous and next pages", async ({
   staffPage: page,
 }) => {
-  // Over a hundred saves and deletes: more than the default 30 s on a busy machine.
+  // Over a hundred saves and deletes: more than most tests on a busy machine.
   test.slow();
   const tag = unique("Paging");
   await page.goto("/admin/faqs");

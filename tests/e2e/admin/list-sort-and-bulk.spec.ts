@@ -140,7 +140,7 @@ test("posts sort by Title, Status and Published, by the address and by their hea
 });
 
 test("FAQs sort by Question, Order and Status; jobs by Title, Posted and Status", async ({ staffPage: page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const tag = unique("Sortfaq");
   const [first, second, third] = [`${tag} Zeta?`, `${tag} alpha?`, `${tag} Mu?`];
   await createFaqs(page, [
@@ -206,7 +206,7 @@ test("bulk Publish, Unpublish and Move to Trash (with Undo) on ticked posts, FAQ
   staffPage: page,
 }) => {
   // Three lists, each with its rows made and removed: slow on a busy two-core machine.
-  test.setTimeout(90_000);
+  test.slow();
   const tag = unique("Bulkpost");
   const titles = [`${tag} one`, `${tag} two`, `${tag} three`] as const;
   await createPosts(page, titles);

@@ -293,7 +293,7 @@ test("a post removed meanwhile: saving alerts 'Error saving post', deleting aler
 test("the table pages by 50, newest first, with links to older and newer pages", async ({ staffPage: page }) => {
   // 52 posts made and removed through the admin, each answered with a page of 50 rows: about
   // 20 s on a quiet machine, more on a busy one.
-  test.setTimeout(60_000);
+  test.slow();
   const tag = unique("Paging");
   await page.goto("/admin/posts");
   for (let n = 1; n <= 51; n++) {

@@ -58,7 +58,7 @@ test.describe("media library", () => {
   test("uploads each accepted format, lists it with its size and date, and deletes an unused one", async ({
     staffPage: page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto("/admin/media");
     await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
     for (const format of ["jpeg", "png", "webp", "avif", "gif"] as const) {
@@ -125,8 +125,8 @@ test.describe("the post form's featured image", () => {
     staffPage: page,
     browser,
   }) => {
-    // Two posts, an upload (encoded in three formats and sizes) and the library: more than the default 30 s.
-    test.setTimeout(90_000);
+    // Two posts, an upload (encoded in three formats and sizes) and the library: longer than most tests.
+    test.slow();
     const title = unique("Crew Photo Post");
     const second = unique("Second Post Same Photo");
     const fileName = `${unique("crew").replace(" ", "-")}.jpg`;
@@ -267,7 +267,7 @@ test.describe("publish dates and scheduling", () => {
     browser,
   }) => {
     // The post goes out 40 s after it is saved: this test waits for it.
-    test.setTimeout(120_000);
+    test.slow();
     const title = unique("Job Fair Scheduled");
     const slug = slugOf(title);
     // The agency's clock, seconds included: the form's date and time field sends them too.

@@ -12,7 +12,8 @@ import { expectNoHorizontalScroll, screenshotFor, signInWithPassword } from "../
 const account = securityStaff.twoFactor;
 // One account, set up once and used by the following tests in order.
 // better-auth's two-factor rate limit makes some tests wait 10 seconds at a time.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial" });
+test.beforeEach(() => test.slow());
 
 let key = "";
 let recoveryCodes: string[] = [];
