@@ -6,7 +6,6 @@ import {
   SpamChecks,
   SubmitRow,
   SuccessPanel,
-  useFillTimeToken,
   type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
@@ -54,8 +53,6 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
   const [thanking, setThanking] = useState(answer?.ok === true);
   const [problem, setProblem] = useState<ContactProblem | "network" | null>(answer?.problem ?? null);
   const [sending, setSending] = useState(false);
-  // The fill-time token: asked for when the form becomes usable here (never with the inbox off).
-  const token = useFillTimeToken("/api/contact", delivering);
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -176,7 +173,8 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
           <PublicField frame={fields} name="phone" label={m.contact_phone()} type="tel" autoComplete="tel" />
           <PublicField frame={fields} name="company" label={m.contact_company()} autoComplete="organization" />
           <PublicField frame={fields} name="message" label={m.contact_message()} required rows={6} wide />
-          {delivering ? <SpamChecks token={token} label={m.contact_leave_empty()} /> : null}
+          {/* The spam checks and their token only when messages are delivered. */}
+          {delivering ? <SpamChecks tokenEndpoint="/api/contact" label={m.contact_leave_empty()} /> : null}
           <SubmitRow
             note={
               <>

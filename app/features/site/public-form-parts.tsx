@@ -34,12 +34,11 @@ const publicInputClass =
 
 /**
  * The fill-time token (app/features/inbox/form-token.server.ts), asked of `endpoint` once the
- * form can be used here; empty until it comes, or when `enabled` is false.
+ * form can be used here; empty until it comes.
  */
-export function useFillTimeToken(endpoint: string, enabled = true): string {
+function useFillTimeToken(endpoint: string): string {
   const [token, setToken] = useState("");
   useEffect(() => {
-    if (!enabled) return;
     let current = true;
     fetch(endpoint, { headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ token?: string }>) : null))
@@ -48,7 +47,7 @@ export function useFillTimeToken(endpoint: string, enabled = true): string {
     return () => {
       current = false;
     };
-  }, [endpoint, enabled]);
+  }, [endpoint]);
   return token;
 }
 
@@ -264,7 +263,6 @@ export function CheckedForm({
   retention: string | null;
   children: ReactNode;
 }) {
-  const token = useFillTimeToken(tokenEndpoint);
   const sending = useNavigation().state === "submitting";
   return (
     <div>
@@ -278,7 +276,7 @@ export function CheckedForm({
         className="grid gap-5 sm:grid-cols-2"
       >
         {children}
-        <SpamChecks token={token} />
+        <SpamChecks tokenEndpoint={tokenEndpoint} />
         <SubmitRow note={requiredNote} sending={sending} label={submitLabel} sendingLabel={sendingLabel} />
         {retention ? <p className="text-sm text-slate-600 sm:col-span-2">{retention}</p> : null}
       </Form>
@@ -422,10 +420,12 @@ export function ProblemAlert({
 
 /**
  * Hidden from people and assistive technology alike: a field only robots fill in, and the
- * fill-time token (app/features/inbox/form-token.server.ts). `label` names the field for the
- * robots that read labels; without one it is named by an attribute.
+ * fill-time token, asked of `tokenEndpoint` (app/features/inbox/form-token.server.ts) here, so
+ * that its coming renders only this. `label` names the field for the robots that read labels;
+ * without one it is named by an attribute.
  */
-export function SpamChecks({ token, label }: { token: string; label?: string }) {
+export function SpamChecks({ tokenEndpoint, label }: { tokenEndpoint: string; label?: string }) {
+  const token = useFillTimeToken(tokenEndpoint);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       {label ? (

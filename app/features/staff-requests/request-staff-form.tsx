@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore, type ComponentProps } from "react";
 
 import {
   CheckedForm,
@@ -44,6 +44,17 @@ function noSubscription() {
   return () => {};
 }
 
+/**
+ * The start date, whose earliest day is today on the agency's clock once the page runs here:
+ * a cached page's HTML may be a day old, so the server leaves it out. Its own component, so
+ * that only this field renders again when the date comes, not the whole form in the task
+ * that follows hydration.
+ */
+function StartDateField(props: ComponentProps<typeof PublicField<StaffRequestField>>) {
+  const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
+  return <PublicField {...props} type="date" autoComplete="off" min={today} />;
+}
+
 function valuesOf(form: HTMLFormElement): StaffRequestValues {
   const data = new FormData(form);
   const values = { ...emptyStaffRequest };
@@ -66,9 +77,6 @@ export function RequestStaffForm({
 }) {
   const id = useId();
   const { agency } = useSiteData();
-  // The earliest start date, on the agency's clock, once the page runs here: a cached page's
-  // HTML may be a day old, so the server leaves it out.
-  const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
   const labels = staffRequestLabelsNow();
   const messages = staffRequestMessagesNow();
   const { errors, successRef, form } = useCheckedForm(answer, {
@@ -130,7 +138,7 @@ export function RequestStaffForm({
         {...field("category")}
         choices={categories.map((category) => ({ value: category.slug, label: category.title }))}
       />
-      <PublicField {...field("startDate")} type="date" autoComplete="off" min={today} />
+      <StartDateField {...field("startDate")} />
       <PublicField
         {...field("duration")}
         choices={Object.entries(staffRequestDurationLabels).map(([value, label]) => ({
