@@ -53,7 +53,13 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { trace: "retain-on-failure" },
+  // A failed test keeps its trace (actions, network, console) and a screenshot of the page.
+  // The trace leaves out the DOM snapshot and screencast frame it would take at every action:
+  // on the two-core machines those took a third of the whole run's CPU.
+  use: {
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    screenshot: "only-on-failure",
+  },
   projects: list.map((server) => ({
     name: server.name,
     testDir: `tests/e2e/${server.suitesDir}`,
