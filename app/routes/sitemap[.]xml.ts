@@ -6,8 +6,9 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { getConfig } from "~/platform/config/env.server";
 
 /**
- * GET /sitemap.xml: every public page, office page and published article, and the open jobs while the
- * site's job board is on (the page cache keeps it between writes and expiries).
+ * GET /sitemap.xml: every public page, office page and published article, the staff request
+ * form while staff deliver the inbox, and the job board while it is on (the page cache keeps
+ * it between writes and expiries).
  */
 export async function loader() {
   const settings = await getSiteSettings();
@@ -22,6 +23,7 @@ export async function loader() {
     offices: officeSlugs(settings.offices).map((slug) => ({ slug })),
     lastModified: { faqs: updates.faqs, news: updates.posts },
     jobs,
+    requestStaff: settings.inboxEnabled,
   });
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

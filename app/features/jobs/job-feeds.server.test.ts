@@ -105,7 +105,9 @@ describeEachEngine("the Indeed feed and the sitemap", () => {
     const job = withJobs.urlset.url.find((url) => url.loc === `https://www.example.com/jobs/${open.slug}`);
     expect(job?.lastmod).toBe(open.updatedAt.toISOString());
     expect(withJobs.urlset.url.some((url) => url.loc === "https://www.example.com/jobs")).toBe(true);
+    expect(withJobs.urlset.url.some((url) => url.loc === "https://www.example.com/es/apply")).toBe(true);
     expect(withJobs.urlset.url.some((url) => url.loc.includes("closed-job"))).toBe(false);
     expect(renderSitemap(base)).not.toContain("/jobs");
+    expect(renderSitemap(base)).not.toContain("/apply");
   });
 });

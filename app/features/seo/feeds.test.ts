@@ -67,6 +67,19 @@ describe("renderSitemap", () => {
     // The pages in both languages; articles without their Spanish text in English only.
     expect(urls).toHaveLength((8 + 12 + 2) * 2 + articles.length);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+    // The staff request form only while it exists (staff deliver the inbox).
+    expect(byLoc.has("https://www.example.com/request-staff")).toBe(false);
+  });
+
+  it("lists the staff request form in both languages while staff deliver the inbox", () => {
+    const withForm = renderSitemap({
+      publicUrl: "https://www.example.com",
+      articles: [],
+      lastModified: { faqs: null, news: null },
+      requestStaff: true,
+    });
+    expect(withForm).toContain("<loc>https://www.example.com/request-staff</loc>");
+    expect(withForm).toContain("<loc>https://www.example.com/es/request-staff</loc>");
   });
 
   it("lists each page in both languages, each entry naming the pair and x-default", () => {

@@ -15,6 +15,8 @@ export interface SitemapInput {
   lastModified: { faqs: Date | null; news: Date | null };
   /** Open jobs, while the site's job board is on (absent: no job board pages). */
   jobs?: { slug: string; updatedAt: Date; translated?: boolean }[];
+  /** Whether /request-staff exists: only while staff deliver the inbox. */
+  requestStaff?: boolean;
 }
 
 interface SitemapUrl {
@@ -25,17 +27,26 @@ interface SitemapUrl {
 }
 
 /**
- * The sitemaps.org XML: every public page, each office's page, then every published article with its last change,
- * then the job board and every open job while the board is on. A page in both languages is
+ * The sitemaps.org XML: every public page (and the staff request form while it exists), each
+ * office's page, then every published article with its last change, then the job board, its
+ * application form and every open job while the board is on. A page in both languages is
  * listed once per language, each entry naming the pair (and the English page as x-default); an
  * item without its Spanish text has its English address only.
  */
-export function renderSitemap({ publicUrl, articles, offices = [], lastModified, jobs }: SitemapInput): string {
+export function renderSitemap({
+  publicUrl,
+  articles,
+  offices = [],
+  lastModified,
+  jobs,
+  requestStaff = false,
+}: SitemapInput): string {
   const urls: SitemapUrl[] = staticPublicPaths.map((path) => ({
     path,
     lastmod: path === "/faqs" ? lastModified.faqs : path === "/news" ? lastModified.news : undefined,
     translated: true,
   }));
+  if (requestStaff) urls.push({ path: "/request-staff", translated: true });
   for (const office of offices) urls.push({ path: officePath(office.slug), translated: true });
   for (const article of articles) {
     urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt, translated: article.translated ?? false });
@@ -46,6 +57,7 @@ export function renderSitemap({ publicUrl, articles, offices = [], lastModified,
       null,
     );
     urls.push({ path: "/jobs", lastmod: newest, translated: true });
+    urls.push({ path: "/apply", translated: true });
     for (const job of jobs)
       urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: job.translated ?? false });
   }

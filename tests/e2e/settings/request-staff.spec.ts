@@ -77,11 +77,14 @@ test("with the inbox off there is no page and no link to it", async ({ staffPage
     await guest.goto(path);
     await expect(guest.locator('a[href$="/request-staff"]')).toHaveCount(0);
   }
+  expect(await (await guest.request.get("/sitemap.xml")).text()).not.toContain("/request-staff");
   await guest.context().close();
 });
 
 test("the site links to it while the inbox is on", async ({ browser }) => {
   const guest = await employer(browser);
+  const sitemap = await (await guest.request.get("/sitemap.xml")).text();
+  for (const path of ["/request-staff", "/es/request-staff"]) expect(sitemap).toContain(`${path}</loc>`);
   await guest.goto("/");
   const hire = guest.getByRole("main").locator("div").filter({ hasText: "Tell us about your staffing needs" }).last();
   await expect(hire.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
