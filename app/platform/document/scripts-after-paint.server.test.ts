@@ -38,12 +38,14 @@ type FakeElement = Record<string, unknown> & { tag: string };
 
 /**
  * Runs the classic script the page now has, in a fake browser (with a hero image unless
- * `hero` is null): what it added to the head and the body, and its pending callbacks.
+ * `hero` is null): what it added to the head and the body, and its pending callbacks. Its
+ * clock stands still but for `msPerAdd`, the time each element added to the head takes.
  */
 function runLoader(
   html: string,
   hero: { complete: boolean; naturalWidth?: number } | null,
   entryTypes: string[] | null = ["element", "paint"],
+  msPerAdd = 0,
 ) {
   const code = /<script nonce="abc">(\(\(entry, modules\)[\s\S]*?)<\/script>/.exec(html)![1]!;
   const head: FakeElement[] = [];
@@ -60,12 +62,18 @@ function runLoader(
     return element;
   };
   const htmlAttributes: Record<string, string> = {};
+  let now = 0;
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     currentScript: { nonce: "abc" },
     querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
     createElement,
-    head: { appendChild: (element: FakeElement) => head.push(element) },
+    head: {
+      appendChild: (element: FakeElement) => {
+        now += msPerAdd;
+        head.push({ ...element, addedAt: now });
+      },
+    },
     body: { appendChild: (element: FakeElement) => body.push(element) },
   };
   type Entry = { name?: string; identifier?: string };
@@ -89,6 +97,7 @@ function runLoader(
     document,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
+    performance: { now: () => now },
     addEventListener: () => {},
     ...(entryTypes ? { PerformanceObserver } : {}),
   });
@@ -190,6 +199,44 @@ describe("scriptsAfterFirstPaint", () => {
     expect(head).toMatchObject([...modulesAdded, scriptAdded]);
     // The module script holds the load event now; the image goes before hydration could meet it.
     expect(body).toEqual([]);
+  });
+
+  it("adds the preloads a few ms' worth per task, the module script last, holding the load event till then", async () => {
+    const html = await rewrite([Buffer.from(page)]);
+    // On a slow phone each preload starts its fetch as it is added, in a few ms.
+    const slow = runLoader(html, null, undefined, 5);
+    slow.record("paint", [{ name: "first-contentful-paint" }]);
+    const nextTask = () => {
+      const index = slow.timers.findIndex((timer) => timer.ms === 0);
+      expect(index, "a task is pending").toBeGreaterThanOrEqual(0);
+      slow.timers.splice(index, 1)[0]!.run();
+    };
+    nextTask();
+    expect(slow.head).toMatchObject([modulesAdded[0]!]);
+    expect(slow.htmlAttributes).toEqual({ "data-shown": "" });
+    // The hidden image still holds the load event, and is asked again if its answer comes now.
+    expect(slow.body).toMatchObject([{ tag: "img", src: "/paint-hold" }]);
+    (slow.body[0]!.listeners as Record<string, () => void>).error!();
+    expect(slow.body).toMatchObject([{ tag: "img", src: "/paint-hold?2" }]);
+    nextTask();
+    expect(slow.head).toMatchObject(modulesAdded);
+    nextTask();
+    expect(slow.head).toMatchObject([...modulesAdded, scriptAdded]);
+    expect(slow.body).toEqual([]);
+    expect(slow.timers.filter((timer) => timer.ms === 0)).toEqual([]);
+
+    // Quicker adds share a task: two preloads within the slice, the script in the next task.
+    const quick = runLoader(html, null, undefined, 3);
+    quick.record("paint", [{ name: "first-contentful-paint" }]);
+    quick.timers.find((timer) => timer.ms === 0)!.run();
+    expect(quick.head).toMatchObject(modulesAdded);
+    expect(quick.scripts()).toHaveLength(0);
+    quick.timers
+      .filter((timer) => timer.ms === 0)
+      .at(-1)!
+      .run();
+    expect(quick.head).toMatchObject([...modulesAdded, scriptAdded]);
+    expect(quick.body).toEqual([]);
   });
 
   it("starts after the next frame in a browser that reports no paint or element entries", async () => {
