@@ -1,5 +1,6 @@
 import { jobPath } from "~/features/jobs/job-status";
-import { articlePath, officePath, staticPublicPaths } from "~/features/site/public-pages";
+import { APPLY_PATH, JOB_BOARD_PATH } from "~/features/settings/site-settings";
+import { articlePath, officePath, REQUEST_STAFF_PATH, staticPublicPaths } from "~/features/site/public-pages";
 import { locales, localizedPath } from "~/platform/i18n/locale";
 
 import { escapeXml, xmlDeclaration } from "./xml";
@@ -46,7 +47,7 @@ export function renderSitemap({
     lastmod: path === "/faqs" ? lastModified.faqs : path === "/news" ? lastModified.news : undefined,
     translated: true,
   }));
-  if (requestStaff) urls.push({ path: "/request-staff", translated: true });
+  if (requestStaff) urls.push({ path: REQUEST_STAFF_PATH, translated: true });
   for (const office of offices) urls.push({ path: officePath(office.slug), translated: true });
   for (const article of articles) {
     urls.push({ path: articlePath(article.slug), lastmod: article.updatedAt, translated: article.translated ?? false });
@@ -56,8 +57,8 @@ export function renderSitemap({
       (latest, job) => (latest && latest > job.updatedAt ? latest : job.updatedAt),
       null,
     );
-    urls.push({ path: "/jobs", lastmod: newest, translated: true });
-    urls.push({ path: "/apply", translated: true });
+    urls.push({ path: JOB_BOARD_PATH, lastmod: newest, translated: true });
+    urls.push({ path: APPLY_PATH, translated: true });
     for (const job of jobs)
       urls.push({ path: jobPath(job.slug), lastmod: job.updatedAt, translated: job.translated ?? false });
   }

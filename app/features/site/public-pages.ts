@@ -1,5 +1,8 @@
 import { serviceCategories } from "./services";
 
+/** The staff request form's path: the page exists while staff deliver the contact inbox (docs/admin.md). */
+export const REQUEST_STAFF_PATH = "/request-staff";
+
 /** Every public page whose address does not depend on content (news articles are added from the database). */
 export const staticPublicPaths: string[] = [
   "/",

@@ -1,7 +1,7 @@
 import { findRedirectedSlug, getPublishedPostBySlug } from "~/features/posts/post.server";
 import { pointsAtJobBoard, type SiteSettings } from "~/features/settings/site-settings";
 import { isSitePath } from "~/features/site/external-link";
-import { staticPublicPaths } from "~/features/site/public-pages";
+import { REQUEST_STAFF_PATH, staticPublicPaths } from "~/features/site/public-pages";
 
 /*
  * Whether a path of this site that a public link leads to opens a page, without requesting it:
@@ -11,9 +11,6 @@ import { staticPublicPaths } from "~/features/site/public-pages";
  * A job's own page counts as found while the board is on: its address may still answer 410
  * once the job closes, which the job board explains to the visitor.
  */
-
-/** /request-staff exists while the contact inbox is on (docs/admin.md). */
-const REQUEST_STAFF_PATH = "/request-staff";
 
 /** The path a link names, in English ("/es/contact?x#y" is "/contact"); null when it is not a path of this site. */
 function pagePath(href: string): string | null {
