@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { SearchIcon } from "~/features/site/icons";
+import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 import { formatCount } from "~/platform/format/format-count";
 import { localizedPath } from "~/platform/i18n/locale";
 import { useLocale } from "~/platform/i18n/use-locale";
@@ -25,6 +26,7 @@ export function FaqSearchForm({
   total: number;
 }) {
   const id = useId();
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(query, onQuery);
   const searching = query.trim() !== "";
   return (
     <form
@@ -42,6 +44,7 @@ export function FaqSearchForm({
           id={`${id}-q`}
           type="search"
           name="q"
+          ref={inputRef}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
           autoComplete="off"

@@ -7,6 +7,7 @@ import { FieldShell, TextField, useControlProps } from "~/components/form-fields
 import { thumbnailPath } from "~/features/media/image-variants";
 import type { loadMediaLibrary } from "~/features/media/media-library.server";
 import { useHydrated } from "~/platform/document/use-hydrated";
+import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 
 import { FEATURED_IMAGE_FILE_FIELD, postFields, type LibraryImage } from "./post-schema";
 
@@ -63,6 +64,7 @@ export function ImageField({
   const [file, setFile] = useState<{ dataUrl: string | null; name: string } | null>(null);
   const [libraryImage, setLibraryImage] = useState<LibraryImage | null>(current?.media ?? null);
   const [url, setUrl] = useState(current?.url ?? "");
+  const urlInput = useTypedBeforeHydration<HTMLInputElement>(url, setUrl);
   const [removed, setRemoved] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -209,6 +211,7 @@ export function ImageField({
               type="url"
               inputMode="url"
               placeholder="https://"
+              ref={urlInput}
               value={url}
               onChange={(event) => {
                 setUrl(event.currentTarget.value);

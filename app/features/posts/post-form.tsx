@@ -6,6 +6,7 @@ import { useSignedInStaff } from "~/components/admin/signed-in-staff";
 import { CheckboxField, TextAreaField, TextField } from "~/components/form-fields";
 import { ContentForm, type ContentFormProps } from "~/features/content-lists/content-form";
 import { spanishFieldBinder, SpanishSection } from "~/features/content-lists/spanish-section";
+import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 import { FALLBACK_SLUG, slugify } from "~/platform/format/slug";
 import { fieldBinder } from "~/platform/forms/form-fields";
 
@@ -26,6 +27,8 @@ export function PostForm(props: ContentFormProps<PostRow>) {
   const [title, setTitle] = useState(post?.title ?? "");
   const [metaDescription, setMetaDescription] = useState(post?.metaDescription ?? "");
   const [image, setImage] = useState<ImagePreview | null>(null);
+  const titleRef = useTypedBeforeHydration<HTMLInputElement>(title, setTitle);
+  const metaDescriptionRef = useTypedBeforeHydration<HTMLTextAreaElement>(metaDescription, setMetaDescription);
   const generatedSlug = slugify(title) || FALLBACK_SLUG;
   // 'Preview' shows the whole article, as the public page will (post-preview.tsx).
   const articlePreview = (spanish: boolean) => (contentHtml: string, form: FormData) => (
@@ -53,6 +56,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
             <TextField
               label="Title"
               name={postFields.title}
+              ref={titleRef}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
               error={errors.title}
@@ -90,6 +94,7 @@ export function PostForm(props: ContentFormProps<PostRow>) {
               name={postFields.metaDescription}
               rows={2}
               maxLength={META_DESCRIPTION_MAX}
+              ref={metaDescriptionRef}
               value={metaDescription}
               onChange={(event) => setMetaDescription(event.target.value)}
               error={errors.metaDescription}

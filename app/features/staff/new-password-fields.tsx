@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { TextField } from "~/components/form-fields";
+import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 import { parseWith, type FieldErrors } from "~/platform/forms/form-fields";
 
 import { updatePasswordSchema } from "./auth-schemas";
@@ -23,13 +24,11 @@ export function NewPasswordFields({
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
 
-  function update(next: { password: string; confirmPassword: string }) {
-    setPassword(next.password);
-    setConfirmPassword(next.confirmPassword);
-    onValidChange?.(parseWith(updatePasswordSchema, next).success);
-  }
+  const passwordRef = useTypedBeforeHydration<HTMLInputElement>(password, setPassword);
+  const confirmRef = useTypedBeforeHydration<HTMLInputElement>(confirmPassword, setConfirmPassword);
 
   const typed = parseWith(updatePasswordSchema, { password, confirmPassword });
+  useEffect(() => onValidChange?.(typed.success), [onValidChange, typed.success]);
   const typedErrors: FieldErrors = typed.success ? {} : typed.fieldErrors;
   const passwordError = (password ? typedErrors.password : undefined) ?? serverErrors?.password;
   const confirmError = (confirmPassword ? typedErrors.confirmPassword : undefined) ?? serverErrors?.confirmPassword;
@@ -43,8 +42,9 @@ export function NewPasswordFields({
         required
         minLength={MIN_PASSWORD_LENGTH}
         maxLength={MAX_PASSWORD_LENGTH}
+        ref={passwordRef}
         value={password}
-        onChange={(event) => update({ password: event.target.value, confirmPassword })}
+        onChange={(event) => setPassword(event.target.value)}
         error={passwordError}
         hint={<PasswordStrengthMeter password={password} />}
       />
@@ -54,8 +54,9 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
+        ref={confirmRef}
         value={confirmPassword}
-        onChange={(event) => update({ password, confirmPassword: event.target.value })}
+        onChange={(event) => setConfirmPassword(event.target.value)}
         error={confirmError}
       />
     </>

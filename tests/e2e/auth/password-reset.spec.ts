@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { readOutbox, resetLinkIn, waitForMessage } from "../../support/outbox";
 import { signIn, staff } from "../fixtures/staff";
 import { servers } from "../servers";
+import { holdScripts } from "../support/public-site";
 import { waitForElementHydration } from "../support/staff-pages";
 
 const { dataDir } = servers.auth;
@@ -175,10 +176,7 @@ test.describe.serial("the whole reset flow", () => {
     await expect(page.getByText(UPDATE_FAILED)).toHaveCount(0);
     // The 'Updating...' state below is React's: the form must be hydrated before it is sent
     // (under load, a click before hydration sends it as a plain form post).
-    await page.waitForFunction(() => {
-      const form = document.querySelector("form");
-      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-    });
+    await waitForElementHydration(page.locator("form"));
     await page.getByLabel("New Password").fill(NEW_PASSWORD);
     await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
     await page.route("**/admin/update-password.data*", async (route) => {
@@ -206,11 +204,15 @@ test.describe.serial("the whole reset flow", () => {
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await signIn(page, { email: staff.resetUser.email, password: NEW_PASSWORD });
 
-    // The used link is refused.
-    await page.goto(link);
+    // The used link is refused. Typed before the page hydrates, as on a slow phone: the
+    // button is still enabled by what was typed once it does.
+    const release = await holdScripts(page);
+    await page.goto(link, { waitUntil: "domcontentloaded" });
     await expect(page.getByText(UPDATE_FAILED)).toBeVisible();
     await page.getByLabel("New Password").fill("Yet-Another-Passw0rd");
     await page.getByLabel("Confirm Password").fill("Yet-Another-Passw0rd");
+    await release();
+    await waitForElementHydration(page.locator("form"));
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText(UPDATE_FAILED)).toBeVisible();
     await page.goto("/admin/login");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { defaultAgency as agency } from "../support/default-identity";
 import { seededFaqs } from "../fixtures/content";
 import { expectNoAxeViolations } from "../support/axe";
-import { delayDataRequests, jsonLd, viewports, waitForHydration } from "../support/public-site";
+import { delayDataRequests, holdScripts, jsonLd, viewports, waitForHydration } from "../support/public-site";
 
 const published = seededFaqs.filter((faq) => faq.isPublished).sort((a, b) => a.displayOrder - b.displayOrder);
 const drafts = seededFaqs.filter((faq) => !faq.isPublished);
@@ -130,6 +130,19 @@ test("'Search FAQs' filters as one types, says how many match, and clears", asyn
   await expect(search).toHaveValue("");
   await expect(questions).toHaveText(published.map((faq) => faq.question));
   await expect(status).toHaveText("");
+});
+
+test("what is typed into 'Search FAQs' before the page hydrates filters it once it does", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/faqs", { waitUntil: "domcontentloaded" });
+  await page.getByRole("searchbox", { name: "Search FAQs" }).fill("employers");
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByRole("button", { expanded: false })).toHaveText([
+    "Do you offer temp-to-hire?",
+  ]);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("1 question matches your search.");
+  await expect(page.getByRole("searchbox", { name: "Search FAQs" })).toHaveValue("employers");
 });
 
 test("a search's address (?q=) is filtered by the server, noindex, without FAQPage data", async ({ page }) => {

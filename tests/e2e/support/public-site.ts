@@ -74,3 +74,20 @@ export async function waitForHydration(page: Page) {
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+/**
+ * Holds the page's scripts until the returned function is called: what a visitor does on a
+ * slow phone before the page hydrates. Open the page with `waitUntil: "domcontentloaded"` (the
+ * held preloads hold its load event).
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (url: URL) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Left in place once released: the held requests are still being answered through it.
+  return async () => release();
+}
