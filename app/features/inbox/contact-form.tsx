@@ -77,9 +77,17 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
     if (problem) problemRef.current?.focus();
   }, [problem]);
 
-  function update(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
+  // The values as last edited, for the edits of one task: what was typed into several fields
+  // before hydration is handed over field by field, before the next render.
+  const latestValues = useRef(values);
+  function changeValues(next: ContactMessage) {
+    latestValues.current = next;
     setValues(next);
+  }
+
+  function update(field: ContactField, value: string) {
+    const next = { ...latestValues.current, [field]: value };
+    changeValues(next);
     // After a first attempt, messages follow the typing so fixed fields clear at once.
     if (attempted) setErrors(validateContactMessage(next) ?? {});
   }
@@ -92,7 +100,7 @@ export function ContactForm({ initialMessage = "", answer }: { initialMessage?: 
   }
 
   function thank() {
-    setValues(emptyContactMessage);
+    changeValues(emptyContactMessage);
     setErrors({});
     setAttempted(false);
     setThanking(true);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Form, useNavigation } from "react-router";
 
 import { ChoiceOptions } from "~/components/form-fields";
+import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 
 import { useSiteData } from "./site-data";
 
@@ -136,8 +137,14 @@ export function PublicField<Name extends string>({
   const inputId = `${frame.id}-${name}`;
   const error = frame.errorOf(name);
   const { onEdit } = frame;
+  // One ref for whichever control this field is (an input, a text area or a list).
+  const ref = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(
+    frame.values[name],
+    (typed) => onEdit?.(name, typed),
+  );
   const common = {
     id: inputId,
+    ref,
     name,
     required,
     ...(onEdit

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
  * (a button enabled once the field is valid, a list filtered as one types) would ignore what
  * is on the screen, and the next render would wipe it. Returns the ref for the field.
  */
-export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLTextAreaElement>(
+export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   value: string,
   take: (typed: string) => void,
 ) {

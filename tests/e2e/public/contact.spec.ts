@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultAgency as agency } from "../support/default-identity";
-import { waitForHydration } from "../support/public-site";
+import { holdScripts, waitForHydration } from "../support/public-site";
 
 const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
@@ -96,4 +96,24 @@ test("a valid message is thanked for 3 seconds, then the form comes back empty, 
   await expect(page.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid");
   expect(requests).toEqual([]);
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("what is typed before the page hydrates is kept, checked and sent as it shows", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Name", { exact: true }).fill("Ann Lee");
+  await page.getByLabel("Email", { exact: true }).fill("ann@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("We need five welders.");
+  await release();
+  await waitForHydration(page);
+  // A render after hydration (here, the message asked of a field) leaves the typing in place.
+  await page.getByLabel("Email", { exact: true }).fill("ann@");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ann Lee");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("We need five welders.");
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Email", { exact: true }).fill("ann@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
 });
