@@ -11,13 +11,13 @@ import {
   type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
+import { deferredModule } from "~/platform/document/deferred-module";
 
 import {
   answerField,
   applicationFieldLimits,
   emptyApplicationValues,
   RESUME_ACCEPT,
-  validateApplication,
   type ApplicationFieldErrors,
   type ApplicationValues,
 } from "./application-form";
@@ -28,12 +28,15 @@ import { textConsentSentenceNow } from "./text-consent";
 
 /*
  * The apply form of /jobs/{slug}/apply and /apply: a real multipart form post, so it works
- * without JavaScript; with it, checked first in the browser with the server's own schema. A
+ * without JavaScript; with it, checked first in the browser with the server's own schema (loaded once the page runs). A
  * refused form comes back as it was typed (the browser keeps the chosen file while the page
  * stays). Sent, the page says 'Application Received' with the person's first name and the job.
  */
 
 const labelClass = "block text-sm font-semibold text-slate-800";
+
+/** The form's rules (with zod), loaded once the page runs. */
+const applicationChecks = deferredModule(() => import("./application-checks"));
 
 type TextField = "firstName" | "lastName" | "email" | "phone" | "zip" | "message" | "preferredLocation";
 
@@ -81,7 +84,8 @@ export function ApplyForm({
   const { agency } = useSiteData();
   const questions = job?.questions ?? [];
   const { errors, successRef, form } = useCheckedForm(answer, {
-    check: (element) => validateApplication(valuesOf(element, questions.length), questions.length),
+    checks: applicationChecks,
+    check: (rules, element) => rules.validateApplication(valuesOf(element, questions.length), questions.length),
     focusFirst,
     // The resume's message is the server's: it stays until another file is sent.
     serverFields: ["resume"],

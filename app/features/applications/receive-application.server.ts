@@ -15,7 +15,8 @@ import { inLocale } from "~/platform/i18n/catalogues.server";
 import { log } from "~/platform/log/log.server";
 import { sendMailInBackground } from "~/platform/mail/outgoing.server";
 
-import { validateApplication, type ApplicationFieldErrors, type ApplicationValues } from "./application-form";
+import { validateApplication } from "./application-checks";
+import type { ApplicationFieldErrors, ApplicationValues } from "./application-form";
 import { applicantConfirmationMail, staffApplicationMail } from "./application-mail.server";
 import { countApplicationSent } from "./application-rate-limit.server";
 import { applicationJobLabel } from "./application-stages";

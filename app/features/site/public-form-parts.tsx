@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Form, useNavigation } from "react-router";
 
 import { ChoiceOptions } from "~/components/form-fields";
+import type { DeferredModule } from "~/platform/document/deferred-module";
 import { useTypedBeforeHydration } from "~/platform/document/use-typed-before-hydration";
 
 import { useSiteData } from "./site-data";
@@ -192,20 +193,24 @@ interface CheckedAnswer<Errors> {
 }
 
 /**
- * A public form checked in the browser with the server's own schema (`check`) before it is
- * posted: refused, the messages show under the fields and focus goes to the first one; after
- * a first refusal, the messages follow the typing so a fixed field clears at once. The
- * messages of `serverFields` (e.g. a resume, judged by its content) are the server's: they
- * stay until the form is sent again. Also where focus goes with the action's answer.
+ * A public form checked in the browser with the server's own schema before it is posted:
+ * `check` runs the rules of the `checks` module, which the page loads once it runs (its zod
+ * stays out of what the browser evaluates before hydration). Refused, the messages show under
+ * the fields and focus goes to the first one; after a first refusal, the messages follow the
+ * typing so a fixed field clears at once. The messages of `serverFields` (e.g. a resume,
+ * judged by its content) are the server's: they stay until the form is sent again. Also
+ * where focus goes with the action's answer.
  */
-export function useCheckedForm<Errors extends Record<string, string | undefined>>(
+export function useCheckedForm<Errors extends Record<string, string | undefined>, Checks>(
   answer: CheckedAnswer<Errors> | undefined,
   {
+    checks,
     check,
     focusFirst,
     serverFields = [],
   }: {
-    check: (form: HTMLFormElement) => Errors | null;
+    checks: DeferredModule<Checks>;
+    check: (checks: Checks, form: HTMLFormElement) => Errors | null;
     focusFirst: (errors: Errors) => void;
     serverFields?: ReadonlyArray<keyof Errors>;
   },
@@ -213,10 +218,16 @@ export function useCheckedForm<Errors extends Record<string, string | undefined>
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
   const errors: Partial<Errors> = clientErrors ?? answer?.fieldErrors ?? {};
+  useEffect(() => {
+    // A failure is retried at the first send (sendOnceChecked).
+    checks.load().catch(() => {});
+  }, [checks]);
   const form: CheckedFormProps = {
     problemRef,
     onSubmit: (event) => {
-      const found = check(event.currentTarget);
+      const loaded = checks.now();
+      if (loaded === undefined) return sendOnceChecked(event, checks);
+      const found = check(loaded, event.currentTarget);
       if (!found) {
         // The server's answer speaks next.
         setClientErrors(null);
@@ -227,13 +238,29 @@ export function useCheckedForm<Errors extends Record<string, string | undefined>
       focusFirst(found);
     },
     onChange: (event) => {
-      if (!clientErrors && !answer?.fieldErrors) return;
-      const found: Partial<Errors> = check(event.currentTarget) ?? {};
+      const loaded = checks.now();
+      if ((!clientErrors && !answer?.fieldErrors) || loaded === undefined) return;
+      const found: Partial<Errors> = check(loaded, event.currentTarget) ?? {};
       for (const field of serverFields) if (errors[field]) found[field] = errors[field];
       setClientErrors(found as Errors);
     },
   };
   return { errors, successRef, form };
+}
+
+/**
+ * A form sent before its checks have come (a tap within moments of hydration): held, then
+ * sent again through the checks once they are here. If they cannot load, it is posted as it
+ * would be without JavaScript, and the server's checks answer.
+ */
+function sendOnceChecked(event: React.FormEvent<HTMLFormElement>, checks: DeferredModule<unknown>) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  const submitter = "submitter" in event.nativeEvent ? (event.nativeEvent as SubmitEvent).submitter : null;
+  checks.load().then(
+    () => form.isConnected && form.requestSubmit(submitter),
+    () => form.isConnected && form.submit(),
+  );
 }
 
 type CheckedFormProps = Pick<ComponentProps<typeof Form>, "onSubmit" | "onChange"> & {

@@ -7,11 +7,11 @@ import {
   englishStaffRequestMessages,
   staffRequestFields,
   tidyStaffRequest,
-  validateStaffRequest,
   type StaffRequestFieldErrors,
   type StaffRequestMessages,
   type StaffRequestValues,
 } from "./staff-request";
+import { validateStaffRequest } from "./staff-request-checks";
 import { staffRequestNotificationMail } from "./staff-request-mail.server";
 import { storeStaffRequest, type StaffRequestLanguage } from "./staff-requests.server";
 

@@ -8,16 +8,17 @@ import {
   type PublicFieldsFrame,
 } from "~/features/site/public-form-parts";
 import { useSiteData } from "~/features/site/site-data";
+import { deferredModule } from "~/platform/document/deferred-module";
 import { agencyToday } from "~/platform/format/agency-time";
 
 import { durationWordsNow, staffRequestLabelsNow, staffRequestMessagesNow } from "./localized-messages";
 import { m } from "./messages/staff";
 import {
   emptyStaffRequest,
+  requiredStaffRequestFields,
   staffRequestDurationLabels,
   staffRequestFieldLimits,
   staffRequestFields,
-  validateStaffRequest,
   type StaffRequestField,
   type StaffRequestFieldErrors,
   type StaffRequestValues,
@@ -26,19 +27,12 @@ import { staffRequestProblemText, type StaffRequestActionData } from "./staff-re
 
 /*
  * 'Request Staff': a plain form post (so it works without JavaScript), checked first in the
- * browser with the server's own schema. Sent, the page says 'Request Received' and the
+ * browser with the server's own schema (staff-request-checks.ts, loaded once the page runs). Sent, the page says 'Request Received' and the
  * settings' sentence. The fill-time token comes from /api/contact, as the contact form's.
  */
 
-const REQUIRED: ReadonlySet<StaffRequestField> = new Set([
-  "company",
-  "name",
-  "email",
-  "phone",
-  "positionsNeeded",
-  "workers",
-  "startDate",
-]);
+/** The form's rules (with zod), loaded once the page runs. */
+const staffRequestChecks = deferredModule(() => import("./staff-request-checks"));
 
 function noSubscription() {
   return () => {};
@@ -80,7 +74,8 @@ export function RequestStaffForm({
   const labels = staffRequestLabelsNow();
   const messages = staffRequestMessagesNow();
   const { errors, successRef, form } = useCheckedForm(answer, {
-    check: (element) => validateStaffRequest(valuesOf(element), agencyToday(), messages),
+    checks: staffRequestChecks,
+    check: (rules, element) => rules.validateStaffRequest(valuesOf(element), agencyToday(), messages),
     focusFirst,
   });
 
@@ -111,7 +106,7 @@ export function RequestStaffForm({
     frame: fields,
     name,
     label: labels[name],
-    required: REQUIRED.has(name),
+    required: requiredStaffRequestFields.has(name),
   });
   const durationWords = durationWordsNow();
   return (

@@ -162,6 +162,41 @@ test("once hydrated, the page renders again only the start date and the spam che
   await guest.context().close();
 });
 
+test("sent before its checks have come, the form waits for them; if they cannot come, the server checks it", async ({
+  browser,
+}) => {
+  // The checks (with zod) load once the page runs: held here, then refused.
+  const isChecks = (url: URL) => url.pathname.startsWith("/assets/staff-request-checks-");
+  const guest = await employer(browser);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await guest.route(isChecks, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  guest.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await guest.goto("/request-staff", { waitUntil: "domcontentloaded" });
+  await waitForHydration(guest);
+  await guest.getByRole("button", { name: "Send Request" }).click();
+  release();
+  await expect(guest.getByText("Company is required", { exact: true })).toBeVisible();
+  await expect(guest.getByLabel("Company", { exact: true })).toBeFocused();
+  expect(posts).toEqual([]);
+  await guest.context().close();
+
+  const offline = await employer(browser);
+  await offline.route(isChecks, (route) => route.abort());
+  await offline.goto("/request-staff");
+  await waitForHydration(offline);
+  await offline.getByRole("button", { name: "Send Request" }).click();
+  await expect(offline.getByText("Company is required", { exact: true })).toBeVisible();
+  await expect(offline.getByText("Start Date is required", { exact: true })).toBeVisible();
+  await offline.context().close();
+});
+
 test("without JavaScript every message comes back under its field, then the request is sent", async ({
   staffPage: page,
   browser,

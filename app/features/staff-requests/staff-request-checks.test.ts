@@ -4,9 +4,9 @@ import {
   emptyStaffRequest,
   englishStaffRequestMessages,
   staffRequestFieldLimits,
-  validateStaffRequest,
   type StaffRequestValues,
 } from "./staff-request";
+import { validateStaffRequest } from "./staff-request-checks";
 
 const TODAY = "2026-03-15";
 const valid: StaffRequestValues = {
