@@ -28,9 +28,10 @@ import { textConsentSentenceNow } from "./text-consent";
 
 /*
  * The apply form of /jobs/{slug}/apply and /apply: a real multipart form post, so it works
- * without JavaScript; with it, checked first in the browser with the server's own schema (loaded once the page runs). A
- * refused form comes back as it was typed (the browser keeps the chosen file while the page
- * stays). Sent, the page says 'Application Received' with the person's first name and the job.
+ * without JavaScript; with it, checked first in the browser with the server's own schema
+ * (application-checks.ts, loaded once the page runs). A refused form comes back as it was
+ * typed (the browser keeps the chosen file while the page stays). Sent, the page says
+ * 'Application Received' with the person's first name and the job.
  */
 
 const labelClass = "block text-sm font-semibold text-slate-800";

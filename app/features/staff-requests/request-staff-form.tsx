@@ -27,8 +27,9 @@ import { staffRequestProblemText, type StaffRequestActionData } from "./staff-re
 
 /*
  * 'Request Staff': a plain form post (so it works without JavaScript), checked first in the
- * browser with the server's own schema (staff-request-checks.ts, loaded once the page runs). Sent, the page says 'Request Received' and the
- * settings' sentence. The fill-time token comes from /api/contact, as the contact form's.
+ * browser with the server's own schema (staff-request-checks.ts, loaded once the page runs).
+ * Sent, the page says 'Request Received' and the settings' sentence. The fill-time token
+ * comes from /api/contact, as the contact form's.
  */
 
 /** The form's rules (with zod), loaded once the page runs. */

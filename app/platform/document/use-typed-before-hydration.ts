@@ -12,10 +12,10 @@ export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLTex
   take: (typed: string) => void,
 ) {
   const ref = useRef<Field>(null);
-  const hydrated = useRef({ value, take });
+  const firstRender = useRef({ value, take });
   useEffect(() => {
     const typed = ref.current?.value;
-    const { value: rendered, take: handOver } = hydrated.current;
+    const { value: rendered, take: handOver } = firstRender.current;
     if (typed !== undefined && typed !== rendered) handOver(typed);
   }, []);
   return ref;

@@ -211,7 +211,7 @@ test.describe.serial("the whole reset flow", () => {
     await expect(page.getByText(UPDATE_FAILED)).toBeVisible();
     await page.getByLabel("New Password").fill("Yet-Another-Passw0rd");
     await page.getByLabel("Confirm Password").fill("Yet-Another-Passw0rd");
-    await release();
+    release();
     await waitForElementHydration(page.locator("form"));
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText(UPDATE_FAILED)).toBeVisible();

@@ -104,7 +104,7 @@ test("what is typed before the page hydrates is kept, checked and sent as it sho
   await page.getByLabel("Name", { exact: true }).fill("Ann Lee");
   await page.getByLabel("Email", { exact: true }).fill("ann@example.com");
   await page.getByLabel("Message", { exact: true }).fill("We need five welders.");
-  await release();
+  release();
   await waitForHydration(page);
   // A render after hydration (here, the message asked of a field) leaves the typing in place.
   await page.getByLabel("Email", { exact: true }).fill("ann@");

@@ -136,7 +136,7 @@ test("what is typed into 'Search FAQs' before the page hydrates filters it once 
   const release = await holdScripts(page);
   await page.goto("/faqs", { waitUntil: "domcontentloaded" });
   await page.getByRole("searchbox", { name: "Search FAQs" }).fill("employers");
-  await release();
+  release();
   await waitForHydration(page);
   await expect(page.getByRole("main").getByRole("button", { expanded: false })).toHaveText([
     "Do you offer temp-to-hire?",

@@ -8,7 +8,7 @@ import { readOutbox, waitForMessage } from "../../support/outbox";
 import { expect, test, unique } from "../fixtures/staff-page";
 import { servers } from "../servers";
 import { expectNoAxeViolations } from "../support/axe";
-import { waitForHydration } from "../support/public-site";
+import { holdRequests, waitForHydration } from "../support/public-site";
 import { countRendersPerCommit } from "../support/react-renders";
 import { saveSettings } from "../support/settings-form";
 import { expectNoHorizontalScroll, screenshotFor } from "../support/staff-pages";
@@ -168,12 +168,7 @@ test("sent before its checks have come, the form waits for them; if they cannot 
   // The checks (with zod) load once the page runs: held here, then refused.
   const isChecks = (url: URL) => url.pathname.startsWith("/assets/staff-request-checks-");
   const guest = await employer(browser);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await guest.route(isChecks, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(guest, isChecks);
   const posts: string[] = [];
   guest.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());

@@ -76,18 +76,25 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Holds the page's scripts until the returned function is called: what a visitor does on a
- * slow phone before the page hydrates. Open the page with `waitUntil: "domcontentloaded"` (the
- * held preloads hold its load event).
+ * Holds the page's requests that `held` picks until the returned function is called: what a
+ * visitor does on a slow connection before they arrive.
  */
-export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdRequests(page: Page, held: (url: URL) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held = (url: URL) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
+  // Left in place once released: the held requests are still being answered through it.
   await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
-  // Left in place once released: the held requests are still being answered through it.
-  return async () => release();
+  return release;
+}
+
+/**
+ * Holds the page's scripts until the returned function is called: what a visitor does on a
+ * slow phone before the page hydrates. Open the page with `waitUntil: "domcontentloaded"` (the
+ * held preloads hold its load event).
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"));
 }
