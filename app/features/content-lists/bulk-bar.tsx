@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 
 import { EyeIcon, EyeOffIcon, TrashIcon } from "~/components/admin/icons";
@@ -52,6 +52,7 @@ export function BulkSelection({
   const hydrated = useHydrated();
   const fetcher = useFetcher<AdminActionResult>();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const formRef = useTicksBeforeHydration(rowIds, setTicked);
   // Rows gone from the page (moved to the Trash, or another page shown) are not ticked any more.
   const selected = new Set(rowIds.filter((id) => ticked.has(id)));
   const busy = fetcher.state !== "idle";
@@ -74,6 +75,7 @@ export function BulkSelection({
   return (
     <SelectionContext value={selection}>
       <fetcher.Form
+        ref={formRef}
         id={formId}
         method="post"
         aria-label={`Ticked ${noun.many}`}
@@ -125,6 +127,29 @@ export function BulkSelection({
       {children}
     </SelectionContext>
   );
+}
+
+/**
+ * The boxes ticked before the page hydrated, handed to `take` once it has: React leaves them
+ * ticked on the screen but not in the state, so the bar would count none, keep its buttons
+ * disabled, and untick them at its next render (the same gap as a field's typing,
+ * platform/document/use-typed-before-hydration.ts). Returns the ref for the bar's form, whose
+ * elements include the rows' boxes (they name it in `form=`).
+ */
+function useTicksBeforeHydration(rowIds: string[], take: (ids: ReadonlySet<string>) => void) {
+  const ref = useRef<HTMLFormElement>(null);
+  const firstRender = useRef({ rowIds, take });
+  useEffect(() => {
+    const boxes = [...(ref.current?.elements ?? [])].filter(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.checked,
+    );
+    const { rowIds: rows, take: handOver } = firstRender.current;
+    const ids = boxes.some((box) => box.name === SELECT_ALL_FIELD)
+      ? rows
+      : boxes.filter((box) => box.name === BULK_IDS_FIELD).map((box) => box.value);
+    if (ids.length > 0) handOver(new Set(ids));
+  }, []);
+  return ref;
 }
 
 /** A row's tick box ('Select <title>'), in the table, of the bar's form; nothing outside a BulkSelection. */

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, postToAdmin, rowOf, test, unique } from "../fixtures/staff-page";
 import { noticeRegion } from "../fixtures/trash";
 import { expectNoAxeViolations } from "../support/axe";
+import { holdScripts } from "../support/public-site";
 import { expectNoHorizontalScroll } from "../support/staff-pages";
 
 /*
@@ -290,6 +291,41 @@ test("bulk Publish, Unpublish and Move to Trash (with Undo) on ticked posts, FAQ
 
   await removeAll(page, "/admin/jobs", jobTitle);
   await removeAll(page, "/admin/faqs", faqTag);
+  await removeAll(page, "/admin/posts", tag);
+});
+
+test("rows ticked before the page hydrates are counted once it has, and the bar acts on them", async ({
+  staffPage: page,
+}) => {
+  const tag = unique("Earlytick");
+  const titles = [`${tag} one`, `${tag} two`, `${tag} three`] as const;
+  await createPosts(page, titles);
+  const bar = page.getByRole("form", { name: "Ticked posts" });
+  const box = (title: string) => page.getByRole("checkbox", { name: `Select ${title}` });
+
+  // A staff member on a slow connection ticks a row while the page's scripts are on their way.
+  let release = await holdScripts(page);
+  await page.goto(`/admin/posts?q=${encodeURIComponent(tag)}&sort=title`, { waitUntil: "domcontentloaded" });
+  await box(titles[0]).check();
+  release();
+  // The count shows once hydrated, and counts the early tick.
+  await expect(bar).toContainText("1 post ticked");
+  await expect(bar.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  // A render after hydration leaves it ticked.
+  await box(titles[2]).check();
+  await expect(bar).toContainText("2 posts ticked");
+  await expect(box(titles[0])).toBeChecked();
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(noticeRegion(page)).toContainText("2 posts published.");
+  await expect(rowOf(page, titles[1]).getByRole("cell").nth(2)).toHaveText("Draft");
+
+  // 'Select all' ticked early: the page's rows.
+  release = await holdScripts(page);
+  await page.goto(`/admin/posts?q=${encodeURIComponent(tag)}`, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Select all").check();
+  release();
+  await expect(bar).toContainText("3 posts ticked");
+  for (const title of titles) await expect(box(title)).toBeChecked();
   await removeAll(page, "/admin/posts", tag);
 });
 
