@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 
 import { EyeIcon, EyeOffIcon, TrashIcon } from "~/components/admin/icons";
 import { useSettledResult } from "~/components/admin/use-settled-result";
+import { useChangedBeforeHydration } from "~/platform/document/use-changed-before-hydration";
 import { useHydrated } from "~/platform/document/use-hydrated";
 import { INTENT_FIELD, type AdminActionResult } from "~/platform/forms/admin-action";
 
@@ -52,7 +53,11 @@ export function BulkSelection({
   const hydrated = useHydrated();
   const fetcher = useFetcher<AdminActionResult>();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useTicksBeforeHydration(rowIds, setTicked);
+  // Ticked before hydration: on the screen, not yet in the state.
+  const formRef = useChangedBeforeHydration<HTMLFormElement, ReadonlySet<string>>(
+    (form) => tickedBeforeHydration(form, rowIds),
+    setTicked,
+  );
   // Rows gone from the page (moved to the Trash, or another page shown) are not ticked any more.
   const selected = new Set(rowIds.filter((id) => ticked.has(id)));
   const busy = fetcher.state !== "idle";
@@ -130,26 +135,17 @@ export function BulkSelection({
 }
 
 /**
- * The boxes ticked before the page hydrated, handed to `take` once it has: React leaves them
- * ticked on the screen but not in the state, so the bar would count none, keep its buttons
- * disabled, and untick them at its next render (the same gap as a field's typing,
- * platform/document/use-typed-before-hydration.ts). Returns the ref for the bar's form, whose
- * elements include the rows' boxes (they name it in `form=`).
+ * The rows ticked in the bar's form (whose elements include the rows' boxes, which name it in
+ * `form=`) before the page hydrated, if any: 'Select all' ticked stands for the page's rows.
  */
-function useTicksBeforeHydration(rowIds: string[], take: (ids: ReadonlySet<string>) => void) {
-  const ref = useRef<HTMLFormElement>(null);
-  const firstRender = useRef({ rowIds, take });
-  useEffect(() => {
-    const boxes = [...(ref.current?.elements ?? [])].filter(
-      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.checked,
-    );
-    const { rowIds: rows, take: handOver } = firstRender.current;
-    const ids = boxes.some((box) => box.name === SELECT_ALL_FIELD)
-      ? rows
-      : boxes.filter((box) => box.name === BULK_IDS_FIELD).map((box) => box.value);
-    if (ids.length > 0) handOver(new Set(ids));
-  }, []);
-  return ref;
+function tickedBeforeHydration(form: HTMLFormElement, rowIds: string[]): ReadonlySet<string> | undefined {
+  const boxes = [...form.elements].filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.checked,
+  );
+  const ids = boxes.some((box) => box.name === SELECT_ALL_FIELD)
+    ? rowIds
+    : boxes.filter((box) => box.name === BULK_IDS_FIELD).map((box) => box.value);
+  return ids.length > 0 ? new Set(ids) : undefined;
 }
 
 /** A row's tick box ('Select <title>'), in the table, of the bar's form; nothing outside a BulkSelection. */
