@@ -35,6 +35,20 @@ for (const path of ["/", "/es"]) {
   });
 }
 
+test("the chunks every page runs as it hydrates ask the browser to compile them as they download", async ({ page }) => {
+  // V8's explicit compile hint (vite.config.ts): without it each function is compiled on the
+  // main thread the first time hydration calls it.
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto("/es", { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  const shared = [...scripts.keys()].filter((path) => /\/(framework|rolldown-runtime|root|entry\.client|site)-[\w-]+\.js$/.test(path));
+  expect(shared).toHaveLength(5);
+  for (const path of shared) expect((await scripts.get(path))!.slice(0, 40), path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test("the first paint waits until the page's content is parsed, not for its scripts", async ({ request }) => {
   for (const path of ["/", "/es/faqs", "/admin/login"]) {
     const html = await (await request.get(path)).text();
