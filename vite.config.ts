@@ -69,11 +69,12 @@ function appEntryFileName(): Plugin {
 /**
  * Chunks whose functions nearly all run while a page hydrates. V8 compiles a function the
  * first time it is called, on the main thread: hydrating a public page meant some 700 such
- * compiles inside React's render slices (a phone-sized Chromium on a slow two-core machine). This magic comment (V8's explicit
- * compile hint, Chromium 136 and later; a plain comment elsewhere) has the browser compile the
- * whole file on a background thread as it downloads. Only the chunks every page loads:
- * compiling the admin's editors before they are opened would cost memory for nothing.
- * docs/speed-and-search.md has the measurements.
+ * compiles inside React's render slices (a phone-sized Chromium on a slow two-core machine).
+ * This magic comment (V8's explicit compile hint, Chromium 136 and later; a plain comment
+ * elsewhere) has the browser compile the whole file on a background thread as it downloads.
+ * Only the shared chunks a page starts with (the public shell's `site` on public pages):
+ * route chunks and the admin's editors stay compiled on first call, so code a page never
+ * runs costs no memory. docs/speed-and-search.md has the measurements.
  */
 const chunksRunAtHydration = new Set(["framework", "rolldown-runtime", "root", "entry.client", "site"]);
 const compileEagerly = "//# allFunctionsCalledOnLoad\n";
