@@ -194,8 +194,8 @@ interface CheckedAnswer<Errors> {
 
 /**
  * A public form checked in the browser with the server's own schema before it is posted:
- * `check` runs the rules of the `checks` module, which the page loads once it runs (its zod
- * stays out of what the browser evaluates before hydration). Refused, the messages show under
+ * `check` runs the rules of the `checks` module, which the page loads just after hydration
+ * (its zod stays out of what the browser evaluates before). Refused, the messages show under
  * the fields and focus goes to the first one; after a first refusal, the messages follow the
  * typing so a fixed field clears at once. The messages of `serverFields` (e.g. a resume,
  * judged by its content) are the server's: they stay until the form is sent again. Also
@@ -218,10 +218,8 @@ export function useCheckedForm<Errors extends Record<string, string | undefined>
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const { successRef, problemRef } = useAnswerFocus(answer, focusFirst);
   const errors: Partial<Errors> = clientErrors ?? answer?.fieldErrors ?? {};
-  useEffect(() => {
-    // A failure is retried at the first send (sendOnceChecked).
-    checks.load().catch(() => {});
-  }, [checks]);
+  // A failure is retried at the first send (sendOnceChecked).
+  useEffect(() => checks.loadInNextTask(), [checks]);
   const form: CheckedFormProps = {
     problemRef,
     onSubmit: (event) => {
