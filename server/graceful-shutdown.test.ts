@@ -72,7 +72,13 @@ describe("installGracefulShutdown", () => {
     const during = await get(port);
     expect(during).toMatchObject({ status: 200, connection: "close" });
     expect(await stopped).toEqual({ forcedConnections: 0 });
-    await expect(get(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(server.listening).toBe(false);
+    // Freed, the port may already be another test file's (the workers run side by side): so
+    // what the next connection meets is not asserted, only that this server never takes it.
+    let acceptedAfterStop = 0;
+    server.on("connection", () => acceptedAfterStop++);
+    await get(port).catch(() => undefined);
+    expect(acceptedAfterStop).toBe(0);
   });
 
   it("lets in-flight requests finish within the drain time, and closes what is left after it", async () => {
