@@ -1,93 +1,71 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { deferredModule } from "./deferred-module";
 
+/** A deferred module whose import is counted; with `failFirst`, the first import fails (offline). */
+function countedModule({ failFirst = false } = {}) {
+  let imports = 0;
+  const deferred = deferredModule(async () => {
+    imports++;
+    if (failFirst && imports === 1) throw new Error("offline");
+    return { answer: 42 };
+  });
+  return { deferred, imports: () => imports };
+}
+
 describe("deferredModule", () => {
   it("has nothing until loaded, then the module, imported once", async () => {
-    let imports = 0;
-    const deferred = deferredModule(async () => {
-      imports++;
-      return { answer: 42 };
-    });
+    const { deferred, imports } = countedModule();
     expect(deferred.now()).toBeUndefined();
     const [first, second] = await Promise.all([deferred.load(), deferred.load()]);
     expect(first).toBe(second);
     expect(deferred.now()).toBe(first);
     await deferred.load();
-    expect(imports).toBe(1);
+    expect(imports()).toBe(1);
   });
 
   it("asks again after a failed import", async () => {
-    let imports = 0;
-    const deferred = deferredModule(async () => {
-      imports++;
-      if (imports === 1) throw new Error("offline");
-      return "module";
-    });
+    const { deferred, imports } = countedModule({ failFirst: true });
     await expect(deferred.load()).rejects.toThrow("offline");
     expect(deferred.now()).toBeUndefined();
-    await expect(deferred.load()).resolves.toBe("module");
-    expect(deferred.now()).toBe("module");
-    expect(imports).toBe(2);
+    await expect(deferred.load()).resolves.toEqual({ answer: 42 });
+    expect(deferred.now()).toEqual({ answer: 42 });
+    expect(imports()).toBe(2);
   });
 
-  it("asked for in the next task, imports then and not before", async () => {
-    vi.useFakeTimers();
-    try {
-      let imports = 0;
-      const deferred = deferredModule(async () => {
-        imports++;
-        return "module";
-      });
-      deferred.loadInNextTask();
-      expect(imports).toBe(0);
-      await vi.runAllTimersAsync();
-      expect(imports).toBe(1);
-      expect(deferred.now()).toBe("module");
-      // Already here: nothing more is asked for.
-      deferred.loadInNextTask();
-      await vi.runAllTimersAsync();
-      expect(imports).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  describe("loadInNextTask", () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
 
-  it("asks for nothing once the next task is cancelled (the form left the page)", async () => {
-    vi.useFakeTimers();
-    try {
-      let imports = 0;
-      const deferred = deferredModule(async () => {
-        imports++;
-        return "module";
-      });
+    it("imports in the next task and not before, and once here asks for nothing more", async () => {
+      const { deferred, imports } = countedModule();
+      deferred.loadInNextTask();
+      expect(imports()).toBe(0);
+      await vi.runAllTimersAsync();
+      expect(imports()).toBe(1);
+      expect(deferred.now()).toEqual({ answer: 42 });
+      deferred.loadInNextTask();
+      await vi.runAllTimersAsync();
+      expect(imports()).toBe(1);
+    });
+
+    it("asks for nothing once the next task is cancelled (the form left the page)", async () => {
+      const { deferred, imports } = countedModule();
       const cancel = deferred.loadInNextTask();
       cancel();
       await vi.runAllTimersAsync();
-      expect(imports).toBe(0);
+      expect(imports()).toBe(0);
       expect(deferred.now()).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it("after a failed import in the next task, the next load asks again", async () => {
-    vi.useFakeTimers();
-    try {
-      let imports = 0;
-      const deferred = deferredModule(async () => {
-        imports++;
-        if (imports === 1) throw new Error("offline");
-        return "module";
-      });
+    it("after a failed import in the next task, the next load asks again", async () => {
+      const { deferred, imports } = countedModule({ failFirst: true });
       deferred.loadInNextTask();
       await vi.runAllTimersAsync();
-      expect(imports).toBe(1);
+      expect(imports()).toBe(1);
       expect(deferred.now()).toBeUndefined();
-      await expect(deferred.load()).resolves.toBe("module");
-      expect(imports).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
+      await expect(deferred.load()).resolves.toEqual({ answer: 42 });
+      expect(imports()).toBe(2);
+    });
   });
 });
