@@ -1,9 +1,17 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 
 import { pixelBombPng, testImage, type TestImageFormat } from "../../../tests/support/images";
 import { variantHeight, widthsForImage } from "./image-variants";
 import { contentHash, imageMessages, ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "./process-image.server";
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const processImageModule = fileURLToPath(new URL("./process-image.server.ts", import.meta.url));
 
 const sharpFormatOf: Record<string, string> = { avif: "heif", webp: "webp", jpeg: "jpeg" };
 
@@ -133,7 +141,7 @@ describe("processImage", () => {
     expect(await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe(imageMessages.unreadable);
   });
 
-  it("processes one image at a time, and keeps no libvips cache between images", async () => {
+  it("processes one image at a time", async () => {
     const uploads = await Promise.all([0, 1, 2].map((i) => testImage("png", { width: 1800 + i * 10, height: 1200 })));
     // Encodes in flight, counted around sharp's own toBuffer (its process-wide counters lag
     // behind the promises: an encode that has resolved may still count as running).
@@ -157,6 +165,21 @@ describe("processImage", () => {
     }
     expect(busiest).toBe(1);
     expect(finished).toHaveLength(3);
-    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
+  });
+
+  it("keeps no libvips cache between images", async () => {
+    // In a process of its own: libvips' cache is process-wide, and sharp resets it to its
+    // defaults each time its module is loaded, which the other test files' threads do.
+    const code = `
+      const sharp = (await import("sharp")).default;
+      const { processImage } = await import(${JSON.stringify(processImageModule)});
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#369" } }).png().toBuffer();
+      await processImage(png);
+      await processImage(png);
+      console.log(JSON.stringify(sharp.cache()));`;
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+      cwd: root,
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ memory: { current: 0, max: 0 }, items: { current: 0, max: 0 } });
   });
 });
