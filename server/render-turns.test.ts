@@ -11,6 +11,9 @@ type Gate = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 const noGate: Gate = (_req, _res, next) => next();
 
+/** Resolves in the event loop's next pass (its check phase), after the renders queued before. */
+const nextPass = () => new Promise((resolve) => setImmediate(resolve));
+
 function busyFor(ms: number): void {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -85,7 +88,6 @@ describe("renderTurns", () => {
     const res = { destroyed: false } as ServerResponse;
     for (const name of ["a", "b", "c"]) turns({} as IncomingMessage, res, () => started.push(name));
     expect(started).toEqual([]);
-    const nextPass = () => new Promise((resolve) => setImmediate(resolve));
     await nextPass();
     expect(started).toEqual(["a"]);
     await nextPass();
@@ -99,7 +101,9 @@ describe("renderTurns", () => {
     const started: string[] = [];
     turns({} as IncomingMessage, { destroyed: true } as ServerResponse, () => started.push("gone"));
     turns({} as IncomingMessage, { destroyed: false } as ServerResponse, () => started.push("here"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Two passes of the event loop, not a time: on a busy machine a timer can come first.
+    await nextPass();
+    await nextPass();
     expect(started).toEqual(["here"]);
   });
 });
