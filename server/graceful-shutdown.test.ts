@@ -82,12 +82,12 @@ describe("installGracefulShutdown", () => {
   });
 
   it("lets in-flight requests finish within the drain time, and closes what is left after it", async () => {
-    const { server, port } = await startServer((req) => {
-      // Never answers: a stuck request.
-      void req;
-    });
+    let arrived!: () => void;
+    const reachedServer = new Promise<void>((resolve) => (arrived = resolve));
+    // Never answers: a stuck request.
+    const { server, port } = await startServer(() => arrived());
     const stuck = get(port).catch((error: NodeJS.ErrnoException) => error.code);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reachedServer;
     const startedAt = Date.now();
     expect(await shutdownOf(server)({ graceMs: 0, drainMs: 300 })).toEqual({ forcedConnections: 1 });
     expect(Date.now() - startedAt).toBeLessThan(2000);
